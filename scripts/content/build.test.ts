@@ -1,0 +1,150 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildContent } from './build.ts';
+import { ContentErrors } from './content-error.ts';
+import { makeContent, validFiles } from './fixture/make-content.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+async function build(overrides: Record<string, string | null> = {}) {
+  const contentDir = await makeContent(overrides);
+  const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
+  dirs.push(contentDir, generatedDir);
+  const result = await buildContent({ contentDir, generatedDir, cwd: contentDir });
+  return { result, generatedDir };
+}
+
+/** The build's error message for content with these files changed. */
+async function failure(overrides: Record<string, string | null>): Promise<string> {
+  const error = await build(overrides).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ContentErrors);
+  return (error as ContentErrors).message;
+}
+
+const withFrontmatter = (file: string, from: string, to: string) => validFiles[file]!.replace(from, to);
+
+describe('buildContent', () => {
+  it('writes typed modules and one data file per post from valid content', async () => {
+    const { result, generatedDir } = await build();
+    expect(result.posts).toBe(2);
+    const index = await readFile(path.join(generatedDir, 'post-index.ts'), 'utf8');
+    expect(index).toContain('"slug": "foerste-post"');
+    expect(index).not.toContain('anden-post'); // listed: false stays out of the list
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/anden-post.json'), 'utf8'));
+    expect(post.body.da).toContain('<h2>Første afsnit</h2>');
+    expect(post.summary).toMatchObject({ slug: 'anden-post', listed: false, date: '2025-04-17' });
+    const messages = await readFile(path.join(generatedDir, 'messages.ts'), 'utf8');
+    expect(messages).toContain('en: { [K in keyof typeof da]: string }');
+  });
+
+  it('names file and field when the title is missing', async () => {
+    const message = await failure({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'title: Første post\n', '') });
+    expect(message).toContain('posts/foerste-post.md: field "title" is required');
+  });
+
+  it('names file and field when the title is empty', async () => {
+    const message = await failure({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'title: Første post', 'title: "  "') });
+    expect(message).toContain('posts/foerste-post.md: field "title" must not be empty');
+  });
+
+  it('rejects a date that does not exist, although YAML would roll it over', async () => {
+    const message = await failure({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', '2025-05-10', '2024-02-30') });
+    expect(message).toContain('posts/foerste-post.md: field "date" is not a real calendar date');
+  });
+
+  it('rejects a date in another format', async () => {
+    const message = await failure({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', '2025-05-10', '10-05-2025') });
+    expect(message).toContain('posts/foerste-post.md: field "date" must be a date written as YYYY-MM-DD');
+  });
+
+  it('rejects an unknown category and lists the allowed ones', async () => {
+    const message = await failure({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'Familieret', 'Skatteret') });
+    expect(message).toContain('posts/foerste-post.md: field "category" must be one of: Familieret, Lejeret');
+  });
+
+  it('rejects a duplicate slug in a subfolder', async () => {
+    const message = await failure({ 'posts/2025/foerste-post.md': validFiles['posts/foerste-post.md']! });
+    expect(message).toMatch(/posts\/2025\/foerste-post\.md: field "slug" "foerste-post" is already used by posts\/foerste-post\.md|posts\/foerste-post\.md: field "slug" "foerste-post" is already used by posts\/2025\/foerste-post\.md/);
+  });
+
+  it('reports malformed YAML frontmatter with its line', async () => {
+    const message = await failure({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'excerpt: Kort resumé.', 'excerpt: [ikke lukket') });
+    expect(message).toMatch(/posts\/foerste-post\.md: is not valid YAML \(line \d+\)/);
+  });
+
+  it('reports malformed YAML in a data file', async () => {
+    const message = await failure({ 'reviews.yaml': '- id: 1\n  name: "A\n' });
+    expect(message).toMatch(/reviews\.yaml: is not valid YAML/);
+  });
+
+  it('names the key a translation lacks, in either direction', async () => {
+    const message = await failure({
+      'i18n/en.json': JSON.stringify({ 'nav.home': 'Home', 'extra.key': 'Extra' }),
+    });
+    expect(message).toContain('i18n/en.json: field "blog.title" is missing (it is in i18n/da.json)');
+    expect(message).toContain('i18n/da.json: field "extra.key" is missing (it is in i18n/en.json)');
+  });
+
+  it('rejects a link to a post that does not exist', async () => {
+    const message = await failure({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', '/blog/anden-post', '/blog/findes-ikke') });
+    expect(message).toContain('posts/foerste-post.md: field "body" links to /blog/findes-ikke, but there is no post with that slug');
+  });
+
+  it('rejects raw HTML and a level-1 heading in a post body', async () => {
+    const message = await failure({ 'posts/foerste-post.md': validFiles['posts/foerste-post.md'] + '\n# Titel\n\n<script>alert(1)</script>\n' });
+    expect(message).toContain('posts/foerste-post.md: field "body" uses a level-1 heading');
+    expect(message).toContain('posts/foerste-post.md: field "body" contains raw HTML');
+  });
+
+  it('rejects a review rating outside 1–5 and a duplicate id', async () => {
+    const message = await failure({
+      'reviews.yaml': validFiles['reviews.yaml']!.replace('rating: 4.5', 'rating: 6'),
+    });
+    expect(message).toContain('reviews.yaml: field "1.rating" must be between 1 and 5');
+  });
+
+  it('rejects two reviews with the same id', async () => {
+    const message = await failure({ 'reviews.yaml': validFiles['reviews.yaml']!.replace('id: 2', 'id: 1') });
+    expect(message).toContain('reviews.yaml: field "1.id" 1 is used by an earlier review');
+  });
+
+  it('rejects course credits outside 3.0–7.0', async () => {
+    const message = await failure({ 'courses.yaml': validFiles['courses.yaml']!.replace('credits: 6.0', 'credits: 2.5') });
+    expect(message).toContain('courses.yaml: field "completed.0.credits" must be between 3.0 and 7.0 lessons');
+  });
+
+  it('reports every problem at once', async () => {
+    const message = await failure({
+      'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'title: Første post\n', ''),
+      'courses.yaml': validFiles['courses.yaml']!.replace('credits: 6.0', 'credits: 9'),
+    });
+    expect(message).toMatch(/^Content has 2 problems:/);
+  });
+});
+
+describe('build-content CLI', () => {
+  it('exits 1 and prints file and field for bad content', async () => {
+    const contentDir = await makeContent({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'title: Første post\n', '') });
+    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
+    dirs.push(contentDir, generatedDir);
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts'], {
+      env: { ...process.env, CONTENT_DIR: contentDir, GENERATED_DIR: generatedDir },
+    });
+    const error = await run.then(
+      () => null,
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(error?.code).toBe(1);
+    expect(error?.stderr).toContain('foerste-post.md: field "title" is required');
+  });
+});

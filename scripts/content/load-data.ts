@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import type { z } from 'zod';
+import { Courses, Messages, Reviews, Site } from '../../src/content/schema.ts';
+import { ContentError, zodErrors } from './content-error.ts';
+import { parseYaml } from './read-yaml.ts';
+
+type Read = (file: string) => Promise<string>;
+const readText: Read = (file) => readFile(file, 'utf8');
+
+async function loadYaml<S extends z.ZodType>(abs: string, file: string, schema: S, read: Read): Promise<z.infer<S>> {
+  const parsed = schema.safeParse(parseYaml(file, await read(abs)));
+  if (!parsed.success) throw zodErrors(file, parsed.error);
+  return parsed.data;
+}
+
+export const loadSite = (abs: string, file: string, read = readText) => loadYaml(abs, file, Site, read);
+export const loadCourses = (abs: string, file: string, read = readText) => loadYaml(abs, file, Courses, read);
+
+export async function loadReviews(abs: string, file: string, read = readText) {
+  const reviews = await loadYaml(abs, file, Reviews, read);
+  const seen = new Set<number>();
+  const errors = reviews.flatMap((review, i) => {
+    if (!seen.has(review.id)) return (seen.add(review.id), []);
+    return [new ContentError(file, `${i}.id`, `${review.id} is used by an earlier review`)];
+  });
+  if (errors.length) throw errors;
+  return reviews;
+}
+
+export async function loadMessages(abs: string, file: string, read = readText) {
+  let json: unknown;
+  try {
+    json = JSON.parse(await read(abs));
+  } catch (error) {
+    throw new ContentError(file, null, `is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = Messages.safeParse(json);
+  if (!parsed.success) throw zodErrors(file, parsed.error);
+  return parsed.data;
+}
+
+/** Danish is the reference locale; English must hold exactly the same keys. */
+export function compareLocales(
+  da: Record<string, string>,
+  en: Record<string, string>,
+  files: { da: string; en: string },
+): ContentError[] {
+  const missing = (from: Record<string, string>, to: Record<string, string>, file: string, other: string) =>
+    Object.keys(from)
+      .filter((key) => !(key in to))
+      .map((key) => new ContentError(file, key, `is missing (it is in ${other})`));
+  return [...missing(da, en, files.en, files.da), ...missing(en, da, files.da, files.en)];
+}

@@ -1,0 +1,125 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { PostFrontmatter, PostTranslationFrontmatter, Slug, type Post } from '../../src/content/schema.ts';
+import { ContentError, zodErrors } from './content-error.ts';
+import { parseYaml } from './read-yaml.ts';
+import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+
+export type LoadedPost = Post & { file: string; internalLinks: string[] };
+
+type Source = { file: string; slug: string; lang: 'da' | 'en'; text: string };
+
+async function listMarkdown(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.md'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+function splitFrontmatter(file: string, text: string) {
+  // gray-matter's own YAML parser (js-yaml, YAML 1.1) turns 2024-02-30 into a Date of
+  // 1 March; parse with the `yaml` package instead so the raw date string reaches the schema.
+  return matter(text, { engines: { yaml: (source: string) => parseYaml(file, source) as object } });
+}
+
+function bodyErrors(file: string, md: RenderedMarkdown): ContentError[] {
+  const errors: ContentError[] = [];
+  if (md.h1Count > 0)
+    errors.push(new ContentError(file, 'body', 'uses a level-1 heading (# …); the title is the page heading, so start sections with ##'));
+  if (md.rawHtmlCount > 0)
+    errors.push(new ContentError(file, 'body', 'contains raw HTML, which is never shown on the site; write it in Markdown instead'));
+  return errors;
+}
+
+/**
+ * Reads every `<slug>.md` (Danish, required) and `<slug>.en.md` (English, optional) under
+ * `dir`, subfolders included. Returns the posts that are valid and every problem found.
+ * `display` turns an absolute path into the path shown in messages.
+ */
+export async function loadPosts(
+  dir: string,
+  display: (file: string) => string,
+  render: (markdown: string) => Promise<RenderedMarkdown> = renderMarkdown,
+): Promise<{ posts: LoadedPost[]; slugs: Set<string>; errors: ContentError[] }> {
+  const errors: ContentError[] = [];
+  const sources: Source[] = [];
+  const files = await listMarkdown(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!files) return { posts: [], slugs: new Set(), errors: [new ContentError(display(dir), null, 'folder is missing: posts live in content/posts/<slug>.md')] };
+  for (const abs of files) {
+    const file = display(abs);
+    const base = path.basename(abs, '.md');
+    const lang = base.endsWith('.en') ? 'en' : 'da';
+    const slug = lang === 'en' ? base.slice(0, -3) : base;
+    const slugCheck = Slug.safeParse(slug);
+    if (!slugCheck.success) {
+      errors.push(new ContentError(file, null, slugCheck.error.issues[0]!.message));
+      continue;
+    }
+    sources.push({ file, slug, lang, text: await readFile(abs, 'utf8') });
+  }
+
+  const danish = new Map<string, Source>();
+  for (const source of sources.filter((s) => s.lang === 'da')) {
+    const first = danish.get(source.slug);
+    if (first) errors.push(new ContentError(source.file, 'slug', `"${source.slug}" is already used by ${first.file}`));
+    else danish.set(source.slug, source);
+  }
+  const english = new Map<string, Source>();
+  for (const source of sources.filter((s) => s.lang === 'en')) {
+    if (!danish.has(source.slug))
+      errors.push(new ContentError(source.file, null, `is a translation, but there is no Danish post ${source.slug}.md`));
+    else if (english.has(source.slug))
+      errors.push(new ContentError(source.file, 'slug', `"${source.slug}" already has an English version in ${english.get(source.slug)!.file}`));
+    else english.set(source.slug, source);
+  }
+
+  const posts: LoadedPost[] = [];
+  for (const da of danish.values()) {
+    try {
+      const daMatter = splitFrontmatter(da.file, da.text);
+      const front = PostFrontmatter.safeParse(daMatter.data);
+      const daBody = await render(daMatter.content);
+      const fileErrors = front.success ? [] : zodErrors(da.file, front.error);
+      fileErrors.push(...bodyErrors(da.file, daBody));
+
+      const en = english.get(da.slug);
+      let enPart: { title: string; excerpt: string; body: RenderedMarkdown } | undefined;
+      if (en) {
+        const enMatter = splitFrontmatter(en.file, en.text);
+        const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
+        const enBody = await render(enMatter.content);
+        if (!enFront.success) fileErrors.push(...zodErrors(en.file, enFront.error));
+        fileErrors.push(...bodyErrors(en.file, enBody));
+        if (enFront.success) enPart = { ...enFront.data, body: enBody };
+      }
+      if (fileErrors.length > 0 || !front.success) {
+        errors.push(...fileErrors);
+        continue;
+      }
+      const { title, excerpt, date, category, listed } = front.data;
+      posts.push({
+        file: da.file,
+        internalLinks: [...daBody.internalLinks, ...(enPart?.body.internalLinks ?? [])],
+        summary: {
+          slug: da.slug,
+          date,
+          category,
+          listed,
+          da: { title, excerpt },
+          ...(enPart && { en: { title: enPart.title, excerpt: enPart.excerpt } }),
+        },
+        body: { da: daBody.html, ...(enPart && { en: enPart.body.html }) },
+      });
+    } catch (error) {
+      if (error instanceof ContentError) errors.push(error);
+      else throw error;
+    }
+  }
+  // Every post file's slug, valid or not: a broken post must not also break the links to it.
+  return { posts, slugs: new Set(danish.keys()), errors };
+}

@@ -1,0 +1,14 @@
+import path from 'node:path';
+
+/**
+ * Where content is read from and generated modules go. Both can be moved by environment
+ * variable so tests and the benchmark build other content without touching the repo's.
+ */
+export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  return {
+    root,
+    contentDir: path.resolve(env.CONTENT_DIR ?? path.join(root, 'content')),
+    generatedDir: path.resolve(env.GENERATED_DIR ?? path.join(root, 'src/generated')),
+  };
+}

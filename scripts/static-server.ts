@@ -1,0 +1,30 @@
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sirv from 'sirv';
+
+/**
+ * A plain static file server, as a CDN would serve the build: `/blog` and `/blog/` both
+ * serve blog/index.html; an unknown path gets 404.html with status 404.
+ */
+export async function startStaticServer({ dir, port = 0, host = '127.0.0.1' }: { dir: string; port?: number; host?: string }) {
+  const root = path.resolve(dir);
+  const notFound = await readFile(path.join(root, '404.html'));
+  const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
+  const server: Server = createServer((req, res) =>
+    files(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(notFound);
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actualPort}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

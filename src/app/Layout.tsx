@@ -1,0 +1,47 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useRouter } from 'wouter';
+import { Header } from '@/components/Header';
+import { Footer } from '@/components/Footer';
+import { useLanguage } from '@/i18n/LanguageContext';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useLanguage();
+  useFocusOnNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/**
+ * After a client-side navigation, start the new page at the top and move focus to its
+ * heading, as a full page load would for screen-reader and keyboard users. The first
+ * location seen (including the 404 page's switch from its render path) is not a navigation.
+ */
+function useFocusOnNavigation() {
+  const [location] = useLocation();
+  const { base } = useRouter();
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (last.current === null) {
+      last.current = window.location.pathname.slice(base.length) || '/';
+      return;
+    }
+    if (location === last.current) return;
+    last.current = location;
+    window.scrollTo(0, 0);
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [location, base]);
+}

@@ -1,0 +1,44 @@
+import { StrictMode, useEffect } from 'react';
+import { Router } from 'wouter';
+import { LanguageProvider } from '@/i18n/LanguageContext';
+import { App } from './App';
+import { ContentStoreProvider, type ContentStore } from './ContentStore';
+import { ErrorBoundary } from './ErrorBoundary';
+import { PageMetaSink, type PageMeta } from './PageMeta';
+
+/** The app's base path without its trailing slash: "" at the root, "/repo" under a sub-path. */
+export const routerBase = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+type RootProps = {
+  /** The path the page was rendered at; the browser hydrates with it, then reads its own. */
+  ssrPath: string;
+  store: ContentStore;
+  metaSink?: { current: PageMeta | null };
+};
+
+export function Root({ ssrPath, store, metaSink }: RootProps) {
+  return (
+    <StrictMode>
+      <ErrorBoundary>
+        <PageMetaSink value={metaSink ?? null}>
+          <ContentStoreProvider value={store}>
+            <LanguageProvider>
+              <Router base={routerBase} ssrPath={ssrPath}>
+                <App />
+                <HydrationMarker />
+              </Router>
+            </LanguageProvider>
+          </ContentStoreProvider>
+        </PageMetaSink>
+      </ErrorBoundary>
+    </StrictMode>
+  );
+}
+
+/** Marks <html data-hydrated="true"> once the app is interactive; the browser tests wait on it. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}

@@ -1,0 +1,22 @@
+import type { Category, PostSummary } from '@/content/schema';
+
+/** How many post cards /blog shows before "Vis flere". */
+export const BLOG_PAGE_SIZE = 12;
+
+/**
+ * The little data a prerendered page hands to the browser for hydration (serialized into
+ * the HTML by Vike). Never a post body: that is already in the HTML once.
+ */
+export type PageData =
+  | { kind: 'post'; slug: string; summary: PostSummary | null }
+  | { kind: 'blog'; firstPage: PostSummary[]; categories: Category[]; total: number }
+  | { kind: 'none' };
+
+/** Element id of the JSON the browser hydrates from. */
+export const PAGE_DATA_ID = 'page-data';
+
+export type HydrationData = {
+  pageData: PageData;
+  /** The path the HTML was rendered at: "/404" for the not-found page. */
+  renderedPath: string;
+};

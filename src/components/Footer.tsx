@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { site } from '@/content/site';
+import { navItems } from '@/app/navItems';
+import { clearDisclaimerAccepted } from './storage';
+import { MailIcon, PhoneIcon } from './icons';
+import './Footer.css';
+
+/** Prerendered pages carry the build's year; the browser replaces it with today's. */
+const BUILD_YEAR = new Date().getFullYear();
+
+export function Footer() {
+  const { t } = useLanguage();
+  const [year, setYear] = useState(BUILD_YEAR);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+
+  const showDisclaimerAgain = () => {
+    clearDisclaimerAccepted();
+    window.location.reload();
+  };
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns container">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <ul className="site-footer__list">
+            <li>
+              <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>
+                <PhoneIcon />
+                <span className="visually-hidden">{t('footer.phone')}: </span>
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>
+                <MailIcon />
+                <span className="visually-hidden">{t('footer.email')}: </span>
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footer.links')}</h2>
+          <ul className="site-footer__list">
+            {navItems.map((item) => (
+              <li key={item.path}>
+                <Link href={item.path}>{t(item.label)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/juridisk-ansvarsfraskrivelse">{t('footer.disclaimerPage')}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('footer.legal')}</h2>
+          <p>{t('footer.legalText')}</p>
+          <button type="button" className="button button--outline-light" onClick={showDisclaimerAgain}>
+            {t('footer.readDisclaimer')}
+          </button>
+        </section>
+      </div>
+      <p className="site-footer__copy container">
+        © {year} {site.name} · {t('site.name')}. {t('footer.rights')}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { languages } from '@/i18n/translate';
+import { isCurrent, navItems } from '@/app/navItems';
+import { CloseIcon, MenuIcon, ScaleIcon } from './icons';
+import './Header.css';
+
+export function Header() {
+  const { t, lang, setLang } = useLanguage();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link href="/" className="site-header__logo" onClick={() => setOpen(false)}>
+          <ScaleIcon width="28" height="28" />
+          <span>{t('site.name')}</span>
+        </Link>
+
+        {/* Hidden without JavaScript (CSS `scripting` media query): the links then stay visible. */}
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+
+        <nav id={menuId} className="site-header__nav" data-open={open || undefined} aria-label={t('nav.main')}>
+          <ul className="site-header__links">
+            {navItems.map((item) => (
+              <li key={item.path}>
+                <Link
+                  href={item.path}
+                  aria-current={isCurrent(item.path, location) ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="site-header__lang" role="group" aria-label={t('lang.label')}>
+            {languages.map((code) => (
+              <button
+                key={code}
+                type="button"
+                lang={code}
+                aria-pressed={lang === code}
+                onClick={() => setLang(code)}
+              >
+                {code.toUpperCase()}
+              </button>
+            ))}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

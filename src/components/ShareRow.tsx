@@ -1,0 +1,33 @@
+import { useLanguage } from '@/i18n/LanguageContext';
+import { FacebookIcon, LinkedInIcon, MailIcon, XIcon } from './icons';
+import './ShareRow.css';
+
+/**
+ * Plain share links: nothing from the networks loads until the visitor chooses one.
+ */
+export function ShareRow({ url, title }: { url: string; title: string }) {
+  const { t } = useLanguage();
+  const u = encodeURIComponent(url);
+  const links = [
+    { label: t('share.facebook'), href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, Icon: FacebookIcon },
+    { label: t('share.linkedin'), href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: LinkedInIcon },
+    { label: t('share.x'), href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`, Icon: XIcon },
+    { label: t('share.email'), href: `mailto:?subject=${encodeURIComponent(title)}&body=${u}`, Icon: MailIcon },
+  ];
+  return (
+    <div className="share-row">
+      <p className="share-row__label" id="share-label">
+        {t('share.label')}
+      </p>
+      <ul className="share-row__list" aria-labelledby="share-label">
+        {links.map(({ label, href, Icon }) => (
+          <li key={label}>
+            <a className="share-row__button" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+              <Icon />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

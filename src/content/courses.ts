@@ -1,0 +1,1 @@
+export { courses } from '@generated/courses';

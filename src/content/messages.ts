@@ -1,0 +1,2 @@
+// The only importers of src/generated/ live in src/content/: screens get typed data from here.
+export { da, en } from '@generated/messages';

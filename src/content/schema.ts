@@ -1,0 +1,116 @@
+// The single source of every content type. The prebuild validates content/ against these
+// schemas; the app only ever sees data that passed them, typed by z.infer.
+import { z } from 'zod';
+
+import { categories } from './categories.ts';
+
+export { categories, categoryKey } from './categories.ts';
+export const Category = z.enum(categories, { error: `must be one of: ${categories.join(', ')}` });
+export type Category = z.infer<typeof Category>;
+
+/**
+ * A calendar date written as YYYY-MM-DD. The raw string is checked: a YAML parser may
+ * silently turn 2024-02-30 into 1 March, so the day must exist in its month.
+ */
+export const IsoDate = z
+  .string({ error: 'must be a date written as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
+  .refine((value) => {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'is not a real calendar date');
+
+const Text = z.string({ error: 'is required' }).trim().min(1, 'must not be empty');
+
+export const PostFrontmatter = z.strictObject({
+  title: Text,
+  date: IsoDate,
+  category: Category,
+  excerpt: Text,
+  /** false keeps a post out of the list and feed while its page still exists. */
+  listed: z.boolean().default(true),
+});
+export type PostFrontmatter = z.infer<typeof PostFrontmatter>;
+
+/** `<slug>.en.md`: date and category come from the Danish original. */
+export const PostTranslationFrontmatter = z.strictObject({
+  title: Text,
+  excerpt: Text,
+});
+
+export const Slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'file name must be lower-case letters, digits and dashes');
+
+const LocalizedText = z.strictObject({ title: z.string(), excerpt: z.string() });
+
+/** What a post card, the feed and the home teasers need: no body. */
+export const PostSummary = z.strictObject({
+  slug: Slug,
+  date: IsoDate,
+  category: Category,
+  listed: z.boolean(),
+  da: LocalizedText,
+  en: LocalizedText.optional(),
+});
+export type PostSummary = z.infer<typeof PostSummary>;
+
+/** A post's body as HTML, built once from Markdown; English only where a translation exists. */
+export const PostBody = z.strictObject({ da: z.string(), en: z.string().optional() });
+export type PostBody = z.infer<typeof PostBody>;
+
+export const Post = z.strictObject({ summary: PostSummary, body: PostBody });
+export type Post = z.infer<typeof Post>;
+
+export const Review = z.strictObject({
+  id: z.number().int().positive(),
+  name: Text,
+  rating: z.number().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5'),
+  comment: Text,
+  date: IsoDate,
+});
+export type Review = z.infer<typeof Review>;
+export const Reviews = z.array(Review);
+
+export const courseAreas = [
+  'Familieret',
+  'Inkasso & Gæld',
+  'Procesret & Straffeproces',
+  'Erhvervsret',
+  'Ansættelsesret',
+  'Ejendomsret',
+] as const;
+
+export const Course = z.strictObject({
+  title: Text,
+  area: z.enum(courseAreas),
+  date: IsoDate,
+  teacher: Text,
+  credits: z
+    .number({ error: 'must be a number of lessons' })
+    .min(3, 'must be between 3.0 and 7.0 lessons')
+    .max(7, 'must be between 3.0 and 7.0 lessons'),
+});
+export type Course = z.infer<typeof Course>;
+export const Courses = z.strictObject({
+  completed: z.array(Course),
+  inProgress: z.array(z.strictObject({ title: Text, area: z.enum(courseAreas) })),
+});
+export type Courses = z.infer<typeof Courses>;
+
+export const Site = z.strictObject({
+  name: Text,
+  role: Text,
+  phone: Text,
+  email: z.email('must be an e-mail address'),
+  instagram: Text.regex(/^@?[A-Za-z0-9._]+$/, 'must be an Instagram handle such as @juridiskvejledning'),
+  url: z.url('must be an absolute URL such as https://example.dk').refine((u) => !u.endsWith('/'), 'must not end with /'),
+  founded: z.string().regex(/^\d{4}-\d{2}$/, 'must be a month written as YYYY-MM'),
+  /** The posts the home page teases, by slug; each must exist. */
+  homeTeasers: z.array(Slug).length(2, 'must name exactly two posts'),
+});
+export type Site = z.infer<typeof Site>;
+
+/** Translations are flat: "section.key" → text. Both locales must hold the same keys. */
+export const Messages = z.record(z.string().regex(/^[a-zA-Z0-9]+(\.[a-zA-Z0-9-]+)+$/, 'must look like section.key'), Text);

@@ -1,0 +1,33 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { format, translate, type Language, type MessageKey } from './translate';
+
+type LanguageState = {
+  lang: Language;
+  setLang: (lang: Language) => void;
+  t: (key: MessageKey, values?: Record<string, string | number>) => string;
+};
+
+const LanguageContext = createContext<LanguageState | null>(null);
+
+/** The language lives in memory only: the spec says the choice is not persisted. */
+export function LanguageProvider({ children, initial = 'da' }: { children: ReactNode; initial?: Language }) {
+  const [lang, setLang] = useState<Language>(initial);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  const value = useMemo<LanguageState>(
+    () => ({
+      lang,
+      setLang,
+      t: (key, values) => (values ? format(translate(lang, key), values) : translate(lang, key)),
+    }),
+    [lang],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageState {
+  const state = useContext(LanguageContext);
+  if (!state) throw new Error('useLanguage must be used inside <LanguageProvider>');
+  return state;
+}

@@ -1,0 +1,36 @@
+import { hydrateRoot } from 'react-dom/client';
+import { Root, routerBase } from '@/app/Root';
+import { ContentStore } from '@/app/ContentStore';
+import { PAGE_DATA_ID, type HydrationData } from '@/app/pageData';
+import { ARTICLE_BODY_ID } from '@/screens/Article';
+import '@/styles/global.css';
+
+// The site's client entry. Vike's own client runtime is not loaded (no onRenderClient):
+// wouter routes in the browser, so this file only has to hydrate what was prerendered.
+hydrate();
+
+function hydrate() {
+  const { pageData, renderedPath } = readHydrationData();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+
+  // The article body is already in the HTML; take it from there instead of shipping it
+  // twice (once as HTML, once as serialized data).
+  const body = document.getElementById(ARTICLE_BODY_ID)?.innerHTML;
+  const post = pageData?.kind === 'post' ? pageData : null;
+  const store = new ContentStore({
+    posts: post?.summary === null ? [[post.slug, null]] : post?.summary && body !== undefined ? [[post.slug, { summary: post.summary, body: { da: body } }]] : [],
+    blog:
+      pageData?.kind === 'blog'
+        ? { posts: pageData.firstPage, categories: pageData.categories, complete: false }
+        : undefined,
+  });
+  hydrateRoot(container, <Root ssrPath={routerBase + renderedPath} store={store} />);
+}
+
+function readHydrationData(): HydrationData {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) throw new Error(`#${PAGE_DATA_ID} is missing from the page`);
+  // Written by +onRenderHtml.tsx for this very page.
+  return JSON.parse(text) as HydrationData;
+}

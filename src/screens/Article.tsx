@@ -1,0 +1,106 @@
+import { Link } from 'wouter';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { formatDate } from '@/i18n/formatDate';
+import { usePageMeta } from '@/app/PageMeta';
+import { usePost } from '@/app/ContentStore';
+import { postPath } from '@/app/paths';
+import { categoryKey } from '@/content/categories';
+import { site } from '@/content/site';
+import { localizedSummary } from '@/components/PostCard';
+import { ShareRow } from '@/components/ShareRow';
+import { ArrowLeftIcon } from '@/components/icons';
+import './Article.css';
+
+/** The prerendered body's element; the browser reuses its HTML instead of downloading it again. */
+export const ARTICLE_BODY_ID = 'article-body';
+
+function BackToBlog() {
+  const { t } = useLanguage();
+  return (
+    <Link href="/blog" className="article__back">
+      <ArrowLeftIcon width="16" height="16" />
+      {t('article.back')}
+    </Link>
+  );
+}
+
+export function Article({ slug }: { slug: string }) {
+  const { t, lang } = useLanguage();
+  const state = usePost(slug, lang === 'en');
+  const summary = state.status === 'ready' ? localizedSummary(state.post.summary, lang) : null;
+  usePageMeta(
+    summary?.title ?? (state.status === 'missing' ? t('article.notFoundTitle') : t('blog.title')),
+    summary?.excerpt ?? t('blog.metaDescription'),
+  );
+
+  if (state.status === 'missing') {
+    return (
+      <div className="container section article">
+        <h1>{t('article.notFoundTitle')}</h1>
+        <p className="lead">{t('article.notFoundText')}</p>
+        <BackToBlog />
+      </div>
+    );
+  }
+  if (state.status !== 'ready' || !summary) {
+    return (
+      <div className="container section article" aria-busy={state.status === 'loading'}>
+        <BackToBlog />
+        {state.status === 'error' ? (
+          <div role="alert">
+            <h1>{t('article.loadErrorTitle')}</h1>
+            <p>{t('article.loadErrorText')}</p>
+            <button type="button" className="button" onClick={state.retry}>
+              {t('article.retry')}
+            </button>
+          </div>
+        ) : (
+          <p role="status">{t('article.loading')}</p>
+        )}
+      </div>
+    );
+  }
+
+  const { post } = state;
+  const english = lang === 'en' ? post.body.en : undefined;
+  const bodyLang = english === undefined ? 'da' : 'en';
+  return (
+    <article className="container section article">
+      <BackToBlog />
+      <header className="article__header">
+        <p className="article__meta">
+          <time dateTime={post.summary.date}>{formatDate(post.summary.date, lang)}</time>
+          <span className="article__category">{t(`category.${categoryKey[post.summary.category]}`)}</span>
+        </p>
+        <h1 lang={summary.lang === lang ? undefined : summary.lang}>{summary.title}</h1>
+        <p className="article__author">
+          <span>
+            {t('article.by')} {site.name}
+          </span>
+          <span className="article__role">{t('article.authorRole')}</span>
+        </p>
+      </header>
+      {lang === 'en' && english === undefined && (
+        <p className="article__translation-note" role="note">
+          {t('article.danishOnly')}
+        </p>
+      )}
+      <div
+        id={ARTICLE_BODY_ID}
+        className="article__body"
+        lang={bodyLang === lang ? undefined : bodyLang}
+        // Built from Markdown at build time with raw HTML dropped (scripts/content/markdown.ts).
+        dangerouslySetInnerHTML={{ __html: english ?? post.body.da }}
+      />
+      <footer className="article__footer">
+        <ShareRow url={site.url + postPath(post.summary.slug)} title={summary.title} />
+        <div className="article__cta card">
+          <p>{t('article.ctaText')}</p>
+          <Link href="/kontakt" className="button">
+            {t('article.cta')}
+          </Link>
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useMemo, useState } from 'react';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { usePageMeta } from '@/app/PageMeta';
+import { useBlogList } from '@/app/ContentStore';
+import { BLOG_PAGE_SIZE } from '@/app/pageData';
+import { categoryKey, type Category } from '@/content/categories';
+import type { PostSummary } from '@/content/schema';
+import { PostCard, localizedSummary } from '@/components/PostCard';
+import { SearchIcon } from '@/components/icons';
+import { NewsletterBox } from '@/components/NewsletterBox';
+import './BlogList.css';
+
+/** The spec's rule: title or excerpt contains the text (case-insensitive), category equal or none chosen. */
+export function filterPosts(posts: readonly PostSummary[], query: string, category: Category | null, lang: 'da' | 'en') {
+  const needle = query.trim().toLocaleLowerCase('da');
+  return posts.filter((post) => {
+    if (category && post.category !== category) return false;
+    if (!needle) return true;
+    const { title, excerpt } = localizedSummary(post, lang);
+    return `${title}\n${excerpt}`.toLocaleLowerCase('da').includes(needle);
+  });
+}
+
+export function BlogList() {
+  const { t, lang } = useLanguage();
+  usePageMeta(t('blog.title'), t('blog.metaDescription'));
+  const data = useBlogList();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<Category | null>(null);
+  const [shown, setShown] = useState(BLOG_PAGE_SIZE);
+  const searchId = useId();
+
+  const matches = useMemo(() => filterPosts(data?.posts ?? [], query, category, lang), [data, query, category, lang]);
+  const visible = matches.slice(0, shown);
+
+  const choose = (next: Category | null) => {
+    setCategory(next);
+    setShown(BLOG_PAGE_SIZE);
+  };
+  const reset = () => {
+    setQuery('');
+    choose(null);
+  };
+
+  return (
+    <>
+      <section className="page-header">
+        <div className="container">
+          <h1>{t('blog.title')}</h1>
+          <p className="lead">{t('blog.intro')}</p>
+          <p>
+            <a href={`${import.meta.env.BASE_URL}feed.xml`}>{t('blog.feed')}</a>
+          </p>
+        </div>
+      </section>
+
+      <div className="container section blog-list">
+        <div role="search" className="blog-list__filters">
+          <div className="blog-list__search">
+            <label htmlFor={searchId}>{t('blog.searchLabel')}</label>
+            <div className="blog-list__search-field">
+              <SearchIcon />
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                placeholder={t('blog.searchPlaceholder')}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setShown(BLOG_PAGE_SIZE);
+                }}
+              />
+            </div>
+          </div>
+          <div className="blog-list__categories" role="group" aria-label={t('blog.categoriesLabel')}>
+            <button type="button" aria-pressed={category === null} onClick={() => choose(null)}>
+              {t('blog.allCategories')}
+            </button>
+            {data?.categories.map((c) => (
+              <button key={c} type="button" aria-pressed={category === c} onClick={() => choose(c)}>
+                {t(`category.${categoryKey[c]}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <p className="visually-hidden" role="status">
+          {data?.complete ? t('blog.resultCount', { count: matches.length }) : ''}
+        </p>
+
+        {visible.length > 0 ? (
+          <div className="blog-list__grid">
+            {visible.map((post) => (
+              <PostCard key={post.slug} post={post} />
+            ))}
+          </div>
+        ) : (
+          <div className="blog-list__empty card">
+            <h2>{t('blog.noResults')}</h2>
+            <p>{t('blog.noResultsHint')}</p>
+            <button type="button" className="button" onClick={reset}>
+              {t('blog.resetFilters')}
+            </button>
+          </div>
+        )}
+
+        {matches.length > visible.length && (
+          <p className="blog-list__more">
+            <button type="button" className="button button--secondary" onClick={() => setShown((n) => n + BLOG_PAGE_SIZE)}>
+              {t('blog.showMore')}
+            </button>
+          </p>
+        )}
+
+        <NewsletterBox />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { usePageMeta } from '@/app/PageMeta';
+
+export function NotFound() {
+  const { t } = useLanguage();
+  const [location] = useLocation();
+  usePageMeta(t('notFound.metaTitle'), t('notFound.text'));
+  useEffect(() => {
+    // The spec asks for the attempted path in the console. Read it from the address bar:
+    // the prerendered 404 page first hydrates at its placeholder path.
+    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
+  }, [location]);
+  return (
+    <div className="error-page container">
+      <h1>Oops! Page not found</h1>
+      <p className="lead">{t('notFound.text')}</p>
+      <p>
+        <Link href="/" className="button">
+          {t('notFound.home')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { PostSummary } from '@/content/schema';
+import { filterPosts } from './BlogList';
+
+const post = (slug: string, title: string, excerpt: string, category: PostSummary['category']): PostSummary => ({
+  slug,
+  date: '2025-01-01',
+  category,
+  listed: true,
+  da: { title, excerpt },
+});
+
+const posts = [
+  post('a', 'Delt forældremyndighed', 'Hvad betyder det?', 'Familieret'),
+  post('b', 'Lejekontrakten', 'Depositum og forudbetalt leje', 'Lejeret'),
+  post('c', 'Sygefravær', 'Dine rettigheder', 'Ansættelsesret'),
+];
+
+describe('filterPosts', () => {
+  it('matches title or excerpt case-insensitively, æ/ø/å included', () => {
+    expect(filterPosts(posts, 'FORÆLDRE', null, 'da').map((p) => p.slug)).toEqual(['a']);
+    expect(filterPosts(posts, 'depositum', null, 'da').map((p) => p.slug)).toEqual(['b']);
+    expect(filterPosts(posts, 'SYGEFRAVÆR', null, 'da').map((p) => p.slug)).toEqual(['c']);
+  });
+
+  it('combines the search with the chosen category', () => {
+    expect(filterPosts(posts, '', 'Lejeret', 'da').map((p) => p.slug)).toEqual(['b']);
+    expect(filterPosts(posts, 'rettigheder', 'Lejeret', 'da')).toEqual([]);
+    expect(filterPosts(posts, '', null, 'da')).toHaveLength(3);
+  });
+});

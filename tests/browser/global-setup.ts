@@ -1,0 +1,22 @@
+// Serves the built site (dist/client, or $OUT_DIR/client) on a free port for the browser
+// tests, exactly as a static host would. Fails loudly if the build or Chromium is missing.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStaticServer } from '../../scripts/static-server.ts';
+import { chromiumPath } from './chromium.ts';
+
+export default async function setup(project: TestProject) {
+  chromiumPath(); // throws with install instructions before any test runs
+  const dir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
+  const server = await startStaticServer({ dir });
+  project.provide('baseUrl', server.url);
+  return () => server.close();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

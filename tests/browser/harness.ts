@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One Chromium per test file, closed afterwards. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Browser not started');
+    return browser;
+  };
+}
+
+export type WatchedPage = {
+  page: Page;
+  context: BrowserContext;
+  /** console.error / console.warn messages and uncaught page errors, as text. */
+  problems: string[];
+  consoleMessages: ConsoleMessage[];
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh page (own storage) that records console errors and page errors. The disclaimer
+ * is pre-accepted unless `disclaimer: 'show'`, so tests of other features see the page.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions & { disclaimer?: 'accepted' | 'show' } = {},
+): Promise<WatchedPage> {
+  const { disclaimer = 'accepted', ...contextOptions } = options;
+  const context = await browser.newContext({ baseURL: baseUrl(), ...contextOptions });
+  if (disclaimer === 'accepted') {
+    await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
+  }
+  context.setDefaultTimeout(8_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const consoleMessages: ConsoleMessage[] = [];
+  page.on('console', (msg) => {
+    consoleMessages.push(msg);
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, context, problems, consoleMessages, close: () => context.close() };
+}
+
+/** Resolves once React has hydrated: the client marks <html> when it is done. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { contentPaths } from './scripts/content/paths.ts';
+import { contentPlugin } from './scripts/vite-plugin-content.ts';
+
+const { root, contentDir, generatedDir } = contentPaths();
+
+export default defineConfig({
+  plugins: [react(), vike(), contentPlugin({ contentDir, generatedDir })],
+  resolve: {
+    alias: {
+      '@generated': generatedDir,
+      '@': path.join(root, 'src'),
+    },
+  },
+  define: {
+    __GENERATED_DIR__: JSON.stringify(generatedDir),
+  },
+  build: {
+    // One stylesheet for the whole site instead of one render-blocking request per component.
+    // Vike warns that split entries can duplicate CSS; this site has a single client entry.
+    cssCodeSplit: false,
+    outDir: process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(root, 'dist'),
+  },
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { contentPaths } from './scripts/content/paths.ts';
+
+const { root, generatedDir } = contentPaths();
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@generated': generatedDir, '@': path.join(root, 'src') },
+  },
+  define: { __GENERATED_DIR__: JSON.stringify(generatedDir) },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One Chromium per file; two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
