@@ -22,6 +22,7 @@ export default defineConfig({
     // One stylesheet for the whole site instead of one render-blocking request per component.
     // Vike warns that split entries can duplicate CSS; this site has a single client entry.
     cssCodeSplit: false,
-    outDir: process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(root, 'dist'),
+    // Relative to the project root: Vike joins an absolute outDir onto the root.
+    outDir: process.env.OUT_DIR ? path.relative(root, path.resolve(process.env.OUT_DIR)) : 'dist',
   },
 });

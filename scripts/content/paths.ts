@@ -3,6 +3,8 @@ import path from 'node:path';
 /**
  * Where content is read from and generated modules go. Both can be moved by environment
  * variable so tests and the benchmark build other content without touching the repo's.
+ * (OUT_DIR, read by vite.config.ts, must lie inside the project folder: Vike's prerender
+ * does not find a server build outside it.)
  */
 export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
   const root = path.resolve(import.meta.dirname, '../..');

@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { Root, routerBase } from '@/app/Root';
 import { ContentStore } from '@/app/ContentStore';
 import type { PageMeta } from '@/app/PageMeta';
+import { translate } from '@/i18n/translate';
 import { PAGE_DATA_ID, type HydrationData } from '@/app/pageData';
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -20,6 +21,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={meta} />);
   if (!meta.current) throw new Error(`The screen for ${renderedPath} did not call usePageMeta()`);
   const { title, description } = meta.current;
+  const feedTitle = `${translate('da', 'site.name')} – ${translate('da', 'blog.title')}`;
   const hydration: HydrationData = { pageData: pageData ?? { kind: 'none' }, renderedPath };
 
   const documentHtml = escapeInject`<!doctype html>
@@ -31,6 +33,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta name="description" content="${description}" />
     <meta name="theme-color" content="#1d3f6e" />
     <link rel="icon" href="${import.meta.env.BASE_URL}favicon.svg" type="image/svg+xml" />
+    <link rel="alternate" type="application/rss+xml" title="${feedTitle}" href="${import.meta.env.BASE_URL}feed.xml" />
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>

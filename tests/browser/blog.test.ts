@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '@generated/messages';
+import { postIndex } from '@generated/post-index';
+import { postSlugs } from '@generated/post-paths';
+import { site } from '@generated/site';
+import { categoryKey } from '@/content/categories';
+import { formatDate } from '@/i18n/formatDate';
+import { baseUrl, openPage, useBrowser, waitForHydration } from './harness.ts';
+import { da } from './routes.ts';
+
+const browser = useBrowser();
+
+async function openBlog() {
+  const watched = await openPage(browser());
+  await watched.page.goto('/blog');
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+const cardTitles = (page: import('playwright-core').Page) => page.locator('main article h2').allTextContents();
+
+describe('blog list', () => {
+  it('shows the listed posts newest first with category and Danish date', async () => {
+    const { page, close } = await openBlog();
+    expect(await cardTitles(page)).toEqual(postIndex.map((p) => p.da.title));
+    const first = page.locator('main article').first();
+    expect(await first.textContent()).toContain(formatDate(postIndex[0]!.date, 'da'));
+    expect(await first.textContent()).toContain(da[`category.${categoryKey[postIndex[0]!.category]}`]);
+    const unlisted = postSlugs.filter((s) => !postIndex.some((p) => p.slug === s));
+    for (const slug of unlisted) expect(await page.locator(`main a[href="/blog/${slug}"]`).count()).toBe(0);
+    await close();
+  });
+
+  it('filters by category with aria-pressed, and the all button clears it', async () => {
+    const { page, close } = await openBlog();
+    const group = page.getByRole('group', { name: da['blog.categoriesLabel'] });
+    const categories = [...new Set(postIndex.map((p) => p.category))];
+    expect(await group.getByRole('button').count()).toBe(categories.length + 1);
+    for (const category of categories) {
+      const button = group.getByRole('button', { name: da[`category.${categoryKey[category]}`], exact: true });
+      await button.click();
+      expect(await button.getAttribute('aria-pressed')).toBe('true');
+      expect(await cardTitles(page)).toEqual(postIndex.filter((p) => p.category === category).map((p) => p.da.title));
+    }
+    const all = group.getByRole('button', { name: da['blog.allCategories'] });
+    await all.click();
+    expect(await all.getAttribute('aria-pressed')).toBe('true');
+    expect(await cardTitles(page)).toHaveLength(postIndex.length);
+    await close();
+  });
+
+  it('searches title and excerpt case-insensitively, æ/ø/å included', async () => {
+    const { page, close } = await openBlog();
+    const search = page.getByRole('searchbox', { name: da['blog.searchLabel'] });
+    const target = postIndex.find((p) => /[æøå]/i.test(p.da.title)) ?? postIndex[0]!;
+    const word = target.da.title.split(/[\s:]+/).find((w) => /[æøå]/i.test(w)) ?? target.da.title.split(' ')[0]!;
+    await search.fill(word.toLocaleUpperCase('da'));
+    const titles = await cardTitles(page);
+    expect(titles).toContain(target.da.title);
+    for (const title of titles) {
+      const post = postIndex.find((p) => p.da.title === title)!;
+      expect(`${post.da.title} ${post.da.excerpt}`.toLocaleLowerCase('da')).toContain(word.toLocaleLowerCase('da'));
+    }
+    await close();
+  });
+
+  it('shows the empty state when nothing matches, and reset clears search and category', async () => {
+    const { page, close } = await openBlog();
+    const group = page.getByRole('group', { name: da['blog.categoriesLabel'] });
+    await group.getByRole('button').nth(1).click();
+    const search = page.getByRole('searchbox', { name: da['blog.searchLabel'] });
+    await search.fill('zzqxj ingen træf');
+    expect(await page.getByRole('heading', { name: 'Ingen blogindlæg fundet' }).isVisible()).toBe(true);
+    expect(await page.getByText(da['blog.noResultsHint']).isVisible()).toBe(true);
+    await page.getByRole('button', { name: da['blog.resetFilters'] }).click();
+    expect(await search.inputValue()).toBe('');
+    expect(await group.getByRole('button', { name: da['blog.allCategories'] }).getAttribute('aria-pressed')).toBe('true');
+    expect(await cardTitles(page)).toHaveLength(postIndex.length);
+    await close();
+  });
+
+  it('links title and read-more to the article, without a page load', async () => {
+    const { page, problems, close } = await openBlog();
+    await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+    const post = postIndex[1]!;
+    await page.getByRole('link', { name: `${da['blog.readMore']}: ${post.da.title}` }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/blog/${post.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post.da.title);
+    expect(await page.locator('#article-body h2').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: da['article.back'] }).click();
+    await page.getByRole('link', { name: postIndex[0]!.da.title, exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(postIndex[0]!.da.title);
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('scrolls to the top after a client-side navigation', async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 375, height: 600 } });
+    await page.goto('/blog');
+    await waitForHydration(page);
+    const last = postIndex.at(-1)!;
+    const link = page.getByRole('link', { name: `${da['blog.readMore']}: ${last.da.title}` });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await link.click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(last.da.title);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await close();
+  });
+
+  it('links the RSS feed, which holds the listed posts with absolute URLs', async () => {
+    const { page, close } = await openBlog();
+    expect(await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe('/feed.xml');
+    await page.getByRole('link', { name: da['blog.feed'] }).click();
+    const response = await page.request.get(`${baseUrl()}/feed.xml`);
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    for (const post of postIndex) expect(xml).toContain(`<link>${site.url}/blog/${post.slug}</link>`);
+    expect((xml.match(/<item>/g) ?? []).length).toBe(postIndex.length);
+    await close();
+  });
+
+  it('has a newsletter box that fakes no success', async () => {
+    const { page, close } = await openBlog();
+    await page.getByRole('textbox', { name: da['newsletter.emailLabel'] }).fill('test@example.dk');
+    await page.getByRole('button', { name: da['newsletter.subscribe'] }).click();
+    expect(await page.getByRole('status').filter({ hasText: /tak|tilmeldt/i }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/blog');
+    await close();
+  });
+});
+
+describe('article', () => {
+  const post = postIndex[0]!;
+
+  it('shows date, category, title, author with role, share buttons and the contact link', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto(`/blog/${post.slug}`);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    expect(await main.textContent()).toContain(formatDate(post.date, 'da'));
+    expect(await main.textContent()).toContain(site.name);
+    expect(await main.textContent()).toContain('Juridisk vejleder (frivillig)');
+    for (const name of [da['share.facebook'], da['share.linkedin'], da['share.x'], da['share.email']]) {
+      expect(await page.getByRole('link', { name }).count(), name).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'Få gratis rådgivning' }).getAttribute('href')).toBe('/kontakt');
+    await close();
+  });
+
+  it('unknown id opened directly: 404 status, then "Blogindlæg ikke fundet" with a back link', async () => {
+    const { page, close } = await openPage(browser());
+    const response = await page.goto('/blog/findes-ikke');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blogindlæg ikke fundet');
+    expect(await page.getByText('Det blogindlæg, du leder efter, eksisterer ikke eller er blevet flyttet.').isVisible()).toBe(true);
+    await page.getByRole('link', { name: da['article.back'] }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(da['blog.title']);
+    await close();
+  });
+
+  it('unknown id reached by client-side navigation shows the same', async () => {
+    const { page, close } = await openBlog();
+    await page.evaluate(() => history.pushState(null, '', '/blog/findes-ikke'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blogindlæg ikke fundet');
+    await close();
+  });
+
+  it('in English: shows the translation where there is one, else the Danish text with a note', async () => {
+    const translated = postIndex.find((p) => p.en);
+    const danishOnly = postIndex.find((p) => !p.en);
+    expect(translated && danishOnly).toBeTruthy();
+    const { page, problems, close } = await openPage(browser());
+    await page.goto(`/blog/${danishOnly!.slug}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    expect(await page.getByText(en['article.danishOnly']).isVisible()).toBe(true);
+    expect(await page.locator('#article-body').getAttribute('lang')).toBe('da');
+    expect(await page.getByRole('link', { name: en['article.back'] }).isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: en['article.back'] }).click();
+    await page.getByRole('link', { name: translated!.en!.title, exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(translated!.en!.title);
+    expect(await page.getByText(en['article.danishOnly']).count()).toBe(0);
+    expect(await page.locator('#article-body').getAttribute('lang')).toBeNull();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
