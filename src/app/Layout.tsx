@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { Header } from '@/components/Header';
 import { Footer } from '@/components/Footer';
+import { DisclaimerDialog } from '@/components/DisclaimerDialog';
+import { ToastHost } from '@/components/ToastHost';
 import { useLanguage } from '@/i18n/LanguageContext';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -17,6 +19,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <DisclaimerDialog />
+      <ToastHost />
     </>
   );
 }

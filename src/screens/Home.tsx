@@ -1,24 +1,126 @@
 import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
+import { homeTeasers } from '@/content/posts';
+import { site } from '@/content/site';
+import type { MessageKey } from '@/i18n/translate';
+import { PostCard } from '@/components/PostCard';
+import { ReviewsSection } from '@/components/ReviewsSection';
+import { Portrait } from '@/components/Portrait';
+import { ArrowRightIcon } from '@/components/icons';
+import './Home.css';
+
+const serviceTeasers: { title: MessageKey; text: MessageKey }[] = [
+  { title: 'home.service1Title', text: 'home.service1Text' },
+  { title: 'home.service2Title', text: 'home.service2Text' },
+  { title: 'home.service3Title', text: 'home.service3Text' },
+];
 
 export function Home() {
   const { t } = useLanguage();
   usePageMeta(null, t('home.metaDescription'));
   return (
-    <section className="page-header">
-      <div className="container">
-        <h1>{t('hero.title')}</h1>
-        <p className="lead">{t('hero.text')}</p>
-        <p>
-          <Link href="/kontakt" className="button">
-            {t('hero.cta')}
-          </Link>{' '}
-          <Link href="/om" className="button button--secondary">
-            {t('hero.about')}
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
+          <h1>{t('hero.title')}</h1>
+          <p className="lead">{t('hero.text')}</p>
+          <div className="button-row">
+            <Link href="/kontakt" className="button">
+              {t('hero.cta')}
+            </Link>
+            <Link href="/om" className="button button--secondary">
+              {t('hero.about')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-profile">
+        <div className="container profile">
+          <Portrait className="profile__portrait" />
+          <div>
+            <h2 id="home-profile">{t('profile.title', { name: site.name })}</h2>
+            <p className="profile__role">{t('profile.role')}</p>
+            <p>{t('profile.text1')}</p>
+            <p>{t('profile.text2')}</p>
+            <div className="button-row">
+              <Link href="/om" className="button">
+                {t('profile.about')}
+              </Link>
+              <Link href="/ydelser" className="button button--secondary">
+                {t('profile.services')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="home-services">
+        <div className="container">
+          <h2 id="home-services">{t('home.servicesTitle')}</h2>
+          <p className="lead">{t('home.servicesIntro')}</p>
+          <ul className="card-grid">
+            {serviceTeasers.map((s) => (
+              <li key={s.title} className="card service-teaser">
+                <h3>{t(s.title)}</h3>
+                <p>{t(s.text)}</p>
+                <Link href="/ydelser" className="service-teaser__link" aria-label={`${t('home.serviceLink')}: ${t(s.title)}`}>
+                  {t('home.serviceLink')}
+                  <ArrowRightIcon width="16" height="16" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="center">
+            <Link href="/ydelser" className="button button--secondary">
+              {t('home.servicesAll')}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-blog">
+        <div className="container">
+          <h2 id="home-blog">{t('home.blogTitle')}</h2>
+          <p className="lead">{t('home.blogIntro')}</p>
+          <div className="card-grid card-grid--2">
+            {homeTeasers.map((post) => (
+              <PostCard key={post.slug} post={post} headingLevel={3} />
+            ))}
+          </div>
+          <p className="center">
+            <Link href="/blog" className="button button--secondary">
+              {t('home.blogAll')}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <ReviewsSection />
+
+      <section className="section section--tint" aria-labelledby="home-mission">
+        <div className="container mission">
+          <h2 id="home-mission">{t('mission.title')}</h2>
+          <figure>
+            <blockquote>
+              <p>{t('mission.quote')}</p>
+            </blockquote>
+            <figcaption>— {site.name}</figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section className="section cta" aria-labelledby="home-cta">
+        <div className="container cta__inner">
+          <h2 id="home-cta">{t('cta.title')}</h2>
+          <p>{t('cta.text')}</p>
+          <Link href="/kontakt" className="button button--outline-light">
+            {t('cta.button')}
           </Link>
-        </p>
-      </div>
-    </section>
+        </div>
+      </section>
+    </>
   );
 }

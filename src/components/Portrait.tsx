@@ -1,0 +1,17 @@
+import { site } from '@/content/site';
+import { useLanguage } from '@/i18n/LanguageContext';
+
+/** The owner's portrait from public/; width and height are set so the page does not shift. */
+export function Portrait({ className }: { className?: string }) {
+  const { t } = useLanguage();
+  return (
+    <img
+      className={className}
+      src={`${import.meta.env.BASE_URL}portrait.svg`}
+      width="288"
+      height="360"
+      alt={t('profile.portraitAlt', { name: site.name })}
+      decoding="async"
+    />
+  );
+}

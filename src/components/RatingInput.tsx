@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { starPath } from './Stars';
+import './RatingInput.css';
+
+/**
+ * Five clickable stars that are a real radio group underneath: arrow keys, Tab and screen
+ * readers work as with any radio buttons.
+ */
+export function RatingInput({ value, onChange, max = 5 }: { value: number; onChange: (value: number) => void; max?: number }) {
+  const { t } = useLanguage();
+  const name = useId();
+  return (
+    <fieldset className="rating-input">
+      <legend>{t('reviews.formRating')}</legend>
+      <div className="rating-input__stars">
+        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+          <label key={n} className="rating-input__star" data-on={n <= value || undefined}>
+            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
+            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+              <path d={starPath} />
+            </svg>
+            <span className="visually-hidden">{t('reviews.starsLabel', { rating: n, max })}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

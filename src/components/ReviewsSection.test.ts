@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { addReview, DEFAULT_RATING } from './ReviewsSection';
+
+const existing = [
+  { id: 1, name: 'A', rating: 5, comment: 'God', date: '2025-03-12' },
+  { id: 2, name: 'B', rating: 4, comment: 'Fin', date: '2025-03-13' },
+];
+
+describe('addReview', () => {
+  it('gives the new review id = length + 1 and the date, trims it and puts it first', () => {
+    const next = addReview(existing, { name: '  Karen ', rating: 3, comment: ' Tak! ' }, '2026-11-22');
+    expect(next[0]).toEqual({ id: 3, name: 'Karen', rating: 3, comment: 'Tak!', date: '2026-11-22' });
+    expect(next.slice(1)).toEqual(existing);
+  });
+
+  it('starts drafts at five stars', () => {
+    expect(DEFAULT_RATING).toBe(5);
+  });
+});

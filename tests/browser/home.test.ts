@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en } from '@generated/messages';
+import { homeTeasers } from '@generated/home-teasers';
+import { reviews } from '@generated/reviews';
+import { formatDate } from '@/i18n/formatDate';
+import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { da } from './routes.ts';
+
+const browser = useBrowser();
+
+async function openHome(options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser(), options);
+  await watched.page.goto('/');
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+const reviewItems = (page: Page) => page.locator('.reviews__grid > li');
+
+function todayIso() {
+  const d = new Date();
+  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
+
+describe('home page', () => {
+  it('has its sections in the spec order', async () => {
+    const { page, close } = await openHome();
+    const h2s = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    const order = ['home.servicesTitle', 'home.blogTitle', 'reviews.title', 'mission.title', 'cta.title'] as const;
+    expect(h2s[0]).toContain(da['profile.title'].split('{')[0]!.trim());
+    expect(h2s.slice(1)).toEqual(order.map((k) => da[k]));
+    await close();
+  });
+
+  it('links hero, profile, services and closing call to action to the right pages', async () => {
+    const { page, close } = await openHome();
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: da['hero.cta'] }).getAttribute('href')).toBe('/kontakt');
+    expect(await main.getByRole('link', { name: da['hero.about'] }).getAttribute('href')).toBe('/om');
+    expect(await main.getByRole('link', { name: da['profile.about'] }).getAttribute('href')).toBe('/om');
+    expect(await main.getByRole('link', { name: da['profile.services'] }).getAttribute('href')).toBe('/ydelser');
+    const serviceLinks = main.getByRole('link', { name: new RegExp(`^${da['home.serviceLink']}:`) });
+    expect(await serviceLinks.count()).toBe(3);
+    for (const href of await serviceLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe('/ydelser');
+    expect(await main.getByRole('link', { name: da['home.servicesAll'] }).getAttribute('href')).toBe('/ydelser');
+    expect(await main.getByRole('link', { name: da['cta.button'] }).getAttribute('href')).toBe('/kontakt');
+    const portrait = main.getByRole('img', { name: /Portræt af/ });
+    expect(await portrait.getAttribute('width')).toBeTruthy();
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await close();
+  });
+
+  it('teases the two posts with title, date and link from their data', async () => {
+    const { page, close } = await openHome();
+    expect(homeTeasers.map((p) => p.slug)).toEqual(['samvaersaftaler-2025', 'uberettiget-opsigelse']);
+    const dates = ['17. april 2025', '3. april 2025'];
+    for (const [i, post] of homeTeasers.entries()) {
+      const link = page.getByRole('main').getByRole('link', { name: post.da.title, exact: true });
+      expect(await link.getAttribute('href')).toBe(`/blog/${post.slug}`);
+      expect(formatDate(post.date, 'da')).toBe(dates[i]);
+      expect(await page.getByRole('main').textContent()).toContain(dates[i]);
+      expect(await page.getByRole('main').textContent()).toContain(post.da.excerpt);
+    }
+    await page.getByRole('main').getByRole('link', { name: homeTeasers[1]!.da.title, exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(homeTeasers[1]!.da.title);
+    await close();
+  });
+
+  it('is fully in English after the switch', async () => {
+    const { page, close } = await openHome();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(en['hero.title']);
+    for (const key of ['home.servicesTitle', 'home.blogTitle', 'reviews.title', 'mission.title', 'cta.title'] as const) {
+      expect(await main.getByRole('heading', { name: en[key] }).count(), key).toBe(1);
+    }
+    expect(await main.textContent()).toContain(formatDate(reviews[0]!.date, 'en'));
+    await close();
+  });
+});
+
+describe('reviews', () => {
+  it('shows every sample review with name, stars label, comment and Danish long date', async () => {
+    const { page, close } = await openHome();
+    expect(await reviewItems(page).count()).toBe(reviews.length);
+    const first = reviewItems(page).first();
+    expect(await first.textContent()).toContain(reviews[0]!.name);
+    expect(await first.textContent()).toContain(reviews[0]!.comment);
+    expect(await first.textContent()).toContain(formatDate(reviews[0]!.date, 'da'));
+    const four = reviews.find((r) => r.rating === 4)!;
+    expect(await page.getByRole('img', { name: '4 ud af 5 stjerner' }).count()).toBe(reviews.filter((r) => r.rating === 4).length);
+    expect(await reviewItems(page).filter({ hasText: four.name }).getByRole('img').getAttribute('aria-label')).toBe('4 ud af 5 stjerner');
+    await close();
+  });
+
+  it('opens the form, hides its button, and cancel brings it back', async () => {
+    const { page, close } = await openHome();
+    const write = page.getByRole('button', { name: da['reviews.write'] });
+    await write.click();
+    expect(await write.count()).toBe(0);
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    expect(await form.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('text');
+    await form.getByRole('button', { name: da['reviews.cancel'] }).click();
+    expect(await form.count()).toBe(0);
+    expect(await page.getByRole('button', { name: da['reviews.write'] }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it.each([
+    ['name', '   ', 'En god oplevelse'],
+    ['comment', 'Mette', '  \n  '],
+  ])('rejects a whitespace-only %s with the destructive toast and adds nothing', async (_field, name, comment) => {
+    const { page, close } = await openHome();
+    await page.getByRole('button', { name: da['reviews.write'] }).click();
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    await form.getByLabel(da['reviews.formName']).fill(name);
+    await form.getByLabel(da['reviews.formComment']).fill(comment);
+    await form.getByRole('button', { name: da['reviews.submit'] }).click();
+    const error = toast(page, 'Fejl');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Udfyld venligst alle felter');
+    expect(await error.getByRole('alert').count()).toBe(1);
+    expect(await reviewItems(page).count()).toBe(reviews.length);
+    expect(await form.isVisible()).toBe(true);
+    await close();
+  });
+
+  it('adds a valid review first with today’s Danish date, thanks the visitor and resets the form', async () => {
+    const { page, close } = await openHome();
+    await page.getByRole('button', { name: da['reviews.write'] }).click();
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    await form.getByLabel(da['reviews.formName']).fill('  Karen B.  ');
+    await form.locator('label', { has: page.getByText('3 ud af 5 stjerner') }).click();
+    await form.getByLabel(da['reviews.formComment']).fill('Rigtig god hjælp med min sag.');
+    await form.getByRole('button', { name: da['reviews.submit'] }).click();
+
+    const thanks = toast(page, 'Tak for din anmeldelse!');
+    await thanks.waitFor();
+    expect(await thanks.textContent()).toContain('Din anmeldelse er blevet tilføjet og hjælper andre med at finde den rette juridiske hjælp.');
+    expect(await reviewItems(page).count()).toBe(reviews.length + 1);
+    const first = reviewItems(page).first();
+    expect(await first.locator('.review__name').textContent()).toBe('Karen B.');
+    expect(await first.getByRole('img').getAttribute('aria-label')).toBe('3 ud af 5 stjerner');
+    expect(await first.textContent()).toContain(formatDate(todayIso(), 'da'));
+    expect(await form.count()).toBe(0);
+
+    await page.getByRole('button', { name: da['reviews.write'] }).click();
+    const reopened = page.getByRole('form', { name: da['reviews.formTitle'] });
+    expect(await reopened.getByLabel(da['reviews.formName']).inputValue()).toBe('');
+    expect(await reopened.getByLabel(da['reviews.formComment']).inputValue()).toBe('');
+    expect(await reopened.getByRole('radio', { name: '5 ud af 5 stjerner' }).isChecked()).toBe(true);
+    await close();
+  });
+
+  it('renders a comment with HTML as literal text and runs nothing', async () => {
+    const { page, close } = await openHome();
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const evil = '<img src=x onerror=alert(1)>';
+    await page.getByRole('button', { name: da['reviews.write'] }).click();
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    await form.getByLabel(da['reviews.formName']).fill('Test');
+    await form.getByLabel(da['reviews.formComment']).fill(evil);
+    await form.getByRole('button', { name: da['reviews.submit'] }).click();
+    await toast(page, 'Tak for din anmeldelse!').waitFor();
+    expect(await reviewItems(page).first().locator('.review__comment').textContent()).toBe(evil);
+    expect(await reviewItems(page).first().locator('img').count()).toBe(0);
+    await page.waitForTimeout(200);
+    expect(dialogs).toBe(0);
+    await close();
+  });
+
+  it('takes a rating by keyboard alone', async () => {
+    const { page, close } = await openHome();
+    await page.getByRole('button', { name: da['reviews.write'] }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Keyboard Karl');
+    await page.keyboard.press('Tab'); // to the checked radio (5)
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('5');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Kun med tastaturet.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Tak for din anmeldelse!').waitFor();
+    expect(await reviewItems(page).first().getByRole('img').getAttribute('aria-label')).toBe('3 ud af 5 stjerner');
+    await close();
+  });
+});
+
+describe('disclaimer dialog', () => {
+  async function firstVisit() {
+    const watched = await openHome({ disclaimer: 'show' });
+    const dialog = watched.page.getByRole('dialog', { name: da['disclaimerDialog.title'] });
+    await dialog.waitFor();
+    return { ...watched, dialog };
+  }
+
+  it('shows on the first visit as a modal dialog that holds the focus', async () => {
+    const { page, dialog, close } = await firstVisit();
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.matches(':modal'))).toBe(true);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press(key);
+    }
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await close();
+  });
+
+  it.each([
+    ['the accept button', (page: Page) => page.getByRole('button', { name: 'Jeg accepterer' }).click()],
+    ['the close icon', (page: Page) => page.getByRole('button', { name: da['disclaimerDialog.close'] }).click()],
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+  ])('accepting via %s stores the acceptance, closes and thanks the visitor', async (_how, act) => {
+    const { page, dialog, close } = await firstVisit();
+    await act(page);
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('disclaimerAccepted'))).toBe('true');
+    const thanks = toast(page, 'Tak for din accept');
+    await thanks.waitFor();
+    expect(await thanks.textContent()).toContain('Du kan altid finde ansvarsfraskrivelsen i bunden af siden.');
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(100);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await close();
+  });
+
+  it('comes back after the footer button clears the acceptance and reloads', async () => {
+    const { page, close } = await firstVisit();
+    await page.getByRole('button', { name: 'Jeg accepterer' }).click();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Læs fuld ansvarsfraskrivelse' }).click();
+    await page.waitForEvent('load');
+    await waitForHydration(page);
+    await page.getByRole('dialog', { name: da['disclaimerDialog.title'] }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('disclaimerAccepted'))).toBeNull();
+    await close();
+  });
+
+  it('still works for the visit when storage is blocked', async () => {
+    const watched = await openPage(browser(), { disclaimer: 'show' });
+    await watched.context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    const { page, problems, close } = watched;
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: da['disclaimerDialog.title'] });
+    await dialog.waitFor();
+    await page.getByRole('button', { name: 'Jeg accepterer' }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    await toast(page, 'Tak for din accept').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
