@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { categories } from './categories.ts';
+import { courseAreas } from './courseAreas.ts';
 
 export { categories, categoryKey } from './categories.ts';
 export const Category = z.enum(categories, { error: `must be one of: ${categories.join(', ')}` });
@@ -73,14 +74,6 @@ export const Review = z.strictObject({
 export type Review = z.infer<typeof Review>;
 export const Reviews = z.array(Review);
 
-export const courseAreas = [
-  'Familieret',
-  'Inkasso & Gæld',
-  'Procesret & Straffeproces',
-  'Erhvervsret',
-  'Ansættelsesret',
-  'Ejendomsret',
-] as const;
 
 export const Course = z.strictObject({
   title: Text,

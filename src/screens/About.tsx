@@ -1,15 +1,77 @@
+import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
+import { site } from '@/content/site';
+import { Portrait } from '@/components/Portrait';
+import { CoursesByArea, CoursesInProgress } from '@/components/CourseList';
+import './About.css';
+
+const values = ['accessibility', 'clarity', 'respect'] as const;
+const qualifications = [1, 2, 3, 4] as const;
+
+/** "2025-03" → "marts 2025" / "March 2025". */
+function formatMonth(yearMonth: string, lang: 'da' | 'en') {
+  return new Intl.DateTimeFormat(lang === 'da' ? 'da-DK' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${yearMonth}-01T00:00:00Z`),
+  );
+}
 
 export function About() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   usePageMeta(t('about.title'), t('about.metaDescription'));
   return (
-    <section className="page-header">
-      <div className="container">
-        <h1>{t('about.title')}</h1>
-        <p className="lead">{t('about.intro')}</p>
-      </div>
-    </section>
+    <>
+      <section className="page-header">
+        <div className="container about-intro">
+          <Portrait className="about-intro__portrait" />
+          <div>
+            <h1>{t('about.title')}</h1>
+            <p className="lead">{t('about.intro')}</p>
+            <p>{t('about.bio1', { name: site.name })}</p>
+            <p>{t('about.bio2', { founded: formatMonth(site.founded, lang) })}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-mission">
+        <div className="container">
+          <h2 id="about-mission">{t('about.missionTitle')}</h2>
+          <p className="lead">{t('about.missionText')}</p>
+          <ul className="values">
+            {values.map((v) => (
+              <li key={v} className="card">
+                <h3>{t(`about.value.${v}.title`)}</h3>
+                <p>{t(`about.value.${v}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="about-education">
+        <div className="container">
+          <h2 id="about-education">{t('about.educationTitle')}</h2>
+          <ul className="qualifications">
+            {qualifications.map((n) => (
+              <li key={n}>{t(`about.qualification${n}`)}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-courses">
+        <div className="container">
+          <h2 id="about-courses">{t('about.coursesTitle')}</h2>
+          <p>{t('about.coursesIntro')}</p>
+          <CoursesByArea />
+          <CoursesInProgress />
+          <p className="center">
+            <Link href="/kontakt" className="button">
+              {t('about.contact')}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,15 +1,74 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
+import { site } from '@/content/site';
+import { ContactForm } from '@/components/ContactForm';
+import { InstagramIcon, MailIcon, PhoneIcon } from '@/components/icons';
+import './Contact.css';
+
+const faq = [1, 2, 3, 4] as const;
 
 export function Contact() {
   const { t } = useLanguage();
   usePageMeta(t('contact.title'), t('contact.metaDescription'));
+  const handle = site.instagram.replace(/^@/, '');
   return (
-    <section className="page-header">
-      <div className="container">
-        <h1>{t('contact.title')}</h1>
-        <p className="lead">{t('contact.intro')}</p>
+    <>
+      <section className="page-header">
+        <div className="container">
+          <h1>{t('contact.title')}</h1>
+          <p className="lead">{t('contact.intro')}</p>
+        </div>
+      </section>
+
+      <div className="container section contact">
+        <ContactForm />
+
+        <aside className="contact__info" aria-labelledby="contact-info">
+          <div className="card">
+            <h2 id="contact-info">{t('contact.infoTitle')}</h2>
+            <ul className="contact__channels">
+              <li>
+                <MailIcon />
+                <span>
+                  <span className="contact__label">{t('contact.email')}</span>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </span>
+              </li>
+              <li>
+                <PhoneIcon />
+                <span>
+                  <span className="contact__label">{t('contact.phone')}</span>
+                  <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a>
+                </span>
+              </li>
+              <li>
+                <InstagramIcon />
+                <span>
+                  <span className="contact__label">Instagram</span>
+                  <a href={`https://www.instagram.com/${handle}/`} rel="noopener noreferrer">
+                    @{handle}
+                  </a>
+                </span>
+              </li>
+            </ul>
+            <p className="contact__reply">{t('contact.replyTime')}</p>
+          </div>
+        </aside>
       </div>
-    </section>
+
+      <section className="section section--tint" aria-labelledby="contact-faq">
+        <div className="container faq">
+          <h2 id="contact-faq">{t('contact.faqTitle')}</h2>
+          {faq.map((n) => (
+            <details key={n} className="faq__item card">
+              <summary>
+                <h3>{t(`contact.faq${n}.q`)}</h3>
+              </summary>
+              <p>{t(`contact.faq${n}.a`)}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,15 +1,93 @@
+import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
+import { CourseTable } from '@/components/CourseList';
+import './Services.css';
+
+/** The six areas of the spec; each has a title and four bullet points in content/i18n. */
+const areas = ['family', 'debt', 'criminal', 'company', 'employment', 'placement'] as const;
+const bullets = [1, 2, 3, 4] as const;
+const steps = [1, 2, 3] as const;
 
 export function Services() {
   const { t } = useLanguage();
   usePageMeta(t('services.title'), t('services.metaDescription'));
   return (
-    <section className="page-header">
-      <div className="container">
-        <h1>{t('services.title')}</h1>
-        <p className="lead">{t('services.intro')}</p>
-      </div>
-    </section>
+    <>
+      <section className="page-header">
+        <div className="container">
+          <h1>{t('services.title')}</h1>
+          <p className="lead">{t('services.intro')}</p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-areas">
+        <div className="container">
+          <h2 id="services-areas">{t('services.areasTitle')}</h2>
+          <ul className="service-grid">
+            {areas.map((area) => {
+              const title = t(`services.${area}.title`);
+              return (
+                <li key={area} className="card service-card">
+                  <h3>{title}</h3>
+                  <ul>
+                    {bullets.map((n) => (
+                      <li key={n}>{t(`services.${area}.point${n}`)}</li>
+                    ))}
+                  </ul>
+                  <Link href="/kontakt" className="button button--secondary" aria-label={`${t('services.getGuidance')}: ${title}`}>
+                    {t('services.getGuidance')}
+                  </Link>
+                </li>
+              );
+            })}
+            <li className="card service-card service-card--other">
+              <h3>{t('services.other.title')}</h3>
+              <p>{t('services.other.text')}</p>
+              <Link href="/kontakt" className="button button--secondary" aria-label={`${t('services.getGuidance')}: ${t('services.other.title')}`}>
+                {t('services.getGuidance')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="services-process">
+        <div className="container">
+          <h2 id="services-process">{t('services.processTitle')}</h2>
+          <ol className="process">
+            {steps.map((n) => (
+              <li key={n} className="card process__step">
+                <span className="process__number" aria-hidden="true">
+                  {n}
+                </span>
+                <h3>{t(`services.step${n}.title`)}</h3>
+                <p>{t(`services.step${n}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-important">
+        <div className="container">
+          <div className="important card">
+            <h2 id="services-important">{t('services.importantTitle')}</h2>
+            <h3>{t('services.notLawyerTitle')}</h3>
+            <p>{t('services.notLawyerText')}</p>
+            <h3>{t('services.coursesTitle')}</h3>
+            <p>{t('services.coursesText')}</p>
+            <CourseTable />
+            <h3>{t('services.freeTitle')}</h3>
+            <p>{t('services.freeText')}</p>
+          </div>
+          <p className="center">
+            <Link href="/kontakt" className="button">
+              {t('services.contactNow')}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
   );
 }

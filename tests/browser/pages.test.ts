@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '@generated/messages';
+import { courses } from '@generated/courses';
+import { site } from '@generated/site';
+import { formatDate } from '@/i18n/formatDate';
+import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { da } from './routes.ts';
+
+const browser = useBrowser();
+
+async function open(path: string, lang: 'da' | 'en' = 'da') {
+  const watched = await openPage(browser());
+  await watched.page.goto(path);
+  await waitForHydration(watched.page);
+  if (lang === 'en') await watched.page.getByRole('button', { name: 'EN', exact: true }).click();
+  return watched;
+}
+
+describe('services', () => {
+  it.each(['da', 'en'] as const)('shows six areas plus other, the process, the course list and the contact button (%s)', async (lang) => {
+    const m = lang === 'da' ? da : en;
+    const { page, close } = await open('/ydelser', lang);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(m['services.title']);
+    const areaLinks = main.getByRole('link', { name: new RegExp(`^${m['services.getGuidance']}:`) });
+    expect(await areaLinks.count()).toBe(7);
+    for (const href of await areaLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe('/kontakt');
+    expect(await main.getByRole('heading', { name: m['services.other.title'] }).count()).toBe(1);
+    for (const n of [1, 2, 3] as const) expect(await main.getByRole('heading', { name: m[`services.step${n}.title`], exact: true }).count()).toBe(1);
+    const text = (await main.textContent()) ?? '';
+    for (const course of courses.completed) {
+      expect(text).toContain(course.teacher);
+      expect(text).toContain(formatDate(course.date, lang));
+    }
+    expect(text).toContain(m['services.notLawyerTitle']);
+    expect(text).toContain(m['services.freeText']);
+    expect(await main.getByRole('link', { name: m['services.contactNow'] }).getAttribute('href')).toBe('/kontakt');
+    await close();
+  });
+});
+
+describe('about', () => {
+  it.each(['da', 'en'] as const)('shows portrait, values, courses grouped by area with credits, the ongoing course (%s)', async (lang) => {
+    const m = lang === 'da' ? da : en;
+    const { page, close } = await open('/om', lang);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(m['about.title']);
+    expect(await main.getByRole('img', { name: new RegExp(site.name) }).count()).toBe(1);
+    for (const v of ['accessibility', 'clarity', 'respect'] as const) {
+      expect(await main.getByRole('heading', { name: m[`about.value.${v}.title`] }).count()).toBe(1);
+    }
+    const areaHeadings = await main.locator('.course-area h3').allTextContents();
+    expect(areaHeadings).toEqual(
+      (['family', 'debt', 'procedure', 'business', 'employment', 'property'] as const).map((k) => m[`courseArea.${k}`]),
+    );
+    const text = (await main.textContent()) ?? '';
+    expect(text).toContain(lang === 'da' ? '7,0 lektioner' : '7.0 lessons');
+    expect(text).toContain('Hvidvaskloven');
+    expect(text).toContain(lang === 'da' ? 'marts 2025' : 'March 2025');
+    expect(await main.getByRole('link', { name: m['about.contact'] }).getAttribute('href')).toBe('/kontakt');
+    await close();
+  });
+});
+
+describe('disclaimer page', () => {
+  it.each(['da', 'en'] as const)('has the seven sections and points to lawyers and free legal aid (%s)', async (lang) => {
+    const m = lang === 'da' ? da : en;
+    const { page, close } = await open('/juridisk-ansvarsfraskrivelse', lang);
+    const h2s = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    const sections = ['notLawyer', 'noLiability', 'noGuarantee', 'complexCases', 'purpose', 'confidentiality', 'consent'] as const;
+    expect(h2s.slice(0, 7)).toEqual(sections.map((s) => m[`disclaimer.${s}.title`]));
+    const text = (await page.getByRole('main').textContent()) ?? '';
+    expect(text).toContain('Advokatvagten');
+    expect(text).toContain(lang === 'da' ? 'Retshjælpskontorer' : 'retshjælpskontorer');
+    expect(text).toContain(site.name);
+    await close();
+  });
+});
+
+describe('contact page', () => {
+  it.each(['da', 'en'] as const)('shows e-mail, phone and Instagram from site.yaml, the reply time and four questions (%s)', async (lang) => {
+    const m = lang === 'da' ? da : en;
+    const { page, close } = await open('/kontakt', lang);
+    const main = page.getByRole('main');
+    expect(await main.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
+    expect(await main.locator(`a[href="tel:${site.phone.replace(/\s+/g, '')}"]`).count()).toBe(1);
+    expect(await main.textContent()).toContain(site.instagram);
+    expect(await main.textContent()).toContain(m['contact.replyTime']);
+    expect(await main.locator('details summary').count()).toBe(4);
+    expect(await main.locator('textarea').getAttribute('rows')).toBe('5');
+    await close();
+  });
+
+  it('opens an FAQ answer by keyboard', async () => {
+    const { page, close } = await open('/kontakt');
+    const question = page.locator('details summary').nth(2);
+    const answer = page.getByText(da['contact.faq3.a']);
+    expect(await answer.isVisible()).toBe(false);
+    await question.focus();
+    await page.keyboard.press('Enter');
+    expect(await answer.isVisible()).toBe(true);
+    expect(da['contact.faq3.a']).toMatch(/ikke advokat/);
+    await page.keyboard.press('Space');
+    expect(await answer.isVisible()).toBe(false);
+    await close();
+  });
+
+  it('sends nothing: "Sender..." for 1.5 s, then the toast, a cleared form and the idle button', async () => {
+    const { page, problems, close } = await open('/kontakt');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const form = page.getByRole('form', { name: da['contact.formTitle'] });
+    await form.getByLabel(da['contact.name']).fill('Mette Hansen');
+    await form.getByLabel(da['contact.email']).fill('mette@example.dk');
+    await form.getByLabel(da['contact.subject']).fill('Opsigelse');
+    await form.getByLabel(da['contact.message']).fill('Jeg er blevet opsagt og har et spørgsmål.');
+    const started = Date.now();
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    const busy = form.getByRole('button', { name: 'Sender...' });
+    expect(await busy.isDisabled()).toBe(true);
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Besked sendt!' });
+    await page.waitForTimeout(Math.max(0, 1200 - (Date.now() - started)));
+    expect(await toast.count()).toBe(0);
+    await toast.waitFor({ timeout: 2500 - (Date.now() - started) });
+    expect(await toast.textContent()).toContain('Tak for din henvendelse. Jeg vender tilbage hurtigst muligt.');
+    expect(await form.getByLabel(da['contact.name']).inputValue()).toBe('');
+    expect(await form.getByLabel(da['contact.message']).inputValue()).toBe('');
+    expect(await form.getByRole('button', { name: da['contact.send'] }).isEnabled()).toBe(true);
+    // Only the lazily loaded toast code may be fetched: no form data goes anywhere.
+    expect(requests.filter((url) => !url.endsWith('.js'))).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('blocks a submission with a required field missing', async () => {
+    const { page, close } = await open('/kontakt');
+    const form = page.getByRole('form', { name: da['contact.formTitle'] });
+    await form.getByLabel(da['contact.name']).fill('Mette');
+    await form.getByLabel(da['contact.email']).fill('ikke-en-email');
+    await form.getByLabel(da['contact.subject']).fill('Emne');
+    await form.getByLabel(da['contact.message']).fill('Besked');
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    expect(await form.getByRole('button', { name: 'Sender...' }).count()).toBe(0);
+    expect(await form.getByLabel(da['contact.email']).evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+    await form.getByLabel(da['contact.email']).fill('mette@example.dk');
+    await form.getByLabel(da['contact.subject']).fill('');
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    expect(await form.getByRole('button', { name: 'Sender...' }).count()).toBe(0);
+    await close();
+  });
+});
+
+describe('not found', () => {
+  it('is in English too and links home', async () => {
+    const { page, close } = await open('/ukendt-side', 'en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    expect(await page.getByRole('link', { name: en['notFound.home'] }).getAttribute('href')).toBe('/');
+    await close();
+  });
+});
