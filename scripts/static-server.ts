@@ -2,21 +2,27 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
+import { matchesPattern, parseHeadersFile } from './security-headers.ts';
 
 /**
  * A plain static file server, as a CDN would serve the build: `/blog` and `/blog/` both
- * serve blog/index.html; an unknown path gets 404.html with status 404.
+ * serve blog/index.html; an unknown path gets 404.html with status 404; the rules in
+ * `_headers` (the Netlify / Cloudflare Pages file) are applied, so tests see the real CSP.
  */
 export async function startStaticServer({ dir, port = 0, host = '127.0.0.1' }: { dir: string; port?: number; host?: string }) {
   const root = path.resolve(dir);
   const notFound = await readFile(path.join(root, '404.html'));
-  const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
-  const server: Server = createServer((req, res) =>
+  const rules = parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
+  const files = sirv(root, { extensions: ['html'], dev: false, etag: true, brotli: true, gzip: true });
+  const server: Server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const rule of rules) if (matchesPattern(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+    if (pathname.endsWith('/_headers')) res.statusCode = 404;
     files(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(notFound);
-    }),
-  );
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

@@ -41,7 +41,8 @@ export function contentPlugin({ contentDir, generatedDir }: { contentDir: string
         const rel = decodeURIComponent(url.slice(base.length));
         const file = path.join(publicDir, rel);
         if (rel.includes('..') || !(await listFiles(path.dirname(file))).includes(path.basename(file))) return next();
-        res.setHeader('Content-Type', rel.endsWith('.json') ? 'application/json' : 'application/xml');
+        const type = { '.json': 'application/json', '.xml': 'application/xml', '.txt': 'text/plain' }[path.extname(rel)];
+        res.setHeader('Content-Type', `${type ?? 'application/octet-stream'}; charset=utf-8`);
         res.end(await readFile(file));
       });
     },

@@ -5,6 +5,7 @@ import { allPaths } from '../../src/app/paths.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadPosts, type LoadedPost } from './load-posts.ts';
 import { buildFeed } from './feed.ts';
+import { buildRobots, buildSitemap } from './sitemap.ts';
 import { compareLocales, loadCourses, loadMessages, loadReviews, loadSite } from './load-data.ts';
 
 export type BuildContentOptions = {
@@ -102,6 +103,8 @@ export async function buildContent({ contentDir, generatedDir, cwd = process.cwd
     ['post-paths.ts', tsModule('', { postSlugs: { type: 'string[]', value: summaries.map((p) => p.slug) } })],
   ]);
   outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? ''));
+  outputs.set('public/sitemap.xml', buildSitemap(site, allPaths(summaries.map((p) => p.slug))));
+  outputs.set('public/robots.txt', buildRobots(site));
   for (const post of loaded.posts) {
     outputs.set(`public/post-data/${post.summary.slug}.json`, JSON.stringify({ summary: post.summary, body: post.body }));
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { site } from '@/content/site';
+import { displayPhone, site, telHref } from '@/content/site';
 import { navItems } from '@/app/navItems';
 import { clearDisclaimerAccepted } from './storage';
 import { MailIcon, PhoneIcon } from './icons';
@@ -27,10 +27,10 @@ export function Footer() {
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <ul className="site-footer__list">
             <li>
-              <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>
+              <a href={telHref}>
                 <PhoneIcon />
                 <span className="visually-hidden">{t('footer.phone')}: </span>
-                {site.phone}
+                {displayPhone}
               </a>
             </li>
             <li>

@@ -46,20 +46,21 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <div className="site-header__lang" role="group" aria-label={t('lang.label')}>
-            {languages.map((code) => (
-              <button
-                key={code}
-                type="button"
-                lang={code}
-                aria-pressed={lang === code}
-                onClick={() => setLang(code)}
-              >
-                {code.toUpperCase()}
-              </button>
-            ))}
-          </div>
         </nav>
+
+        <div className="site-header__lang" role="group" aria-label={t('lang.label')}>
+          {languages.map((code) => (
+            <button
+              key={code}
+              type="button"
+              lang={code}
+              aria-pressed={lang === code}
+              onClick={() => setLang(code)}
+            >
+              {code.toUpperCase()}
+            </button>
+          ))}
+        </div>
       </div>
     </header>
   );

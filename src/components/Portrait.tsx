@@ -7,7 +7,7 @@ export function Portrait({ className }: { className?: string }) {
   return (
     <img
       className={className}
-      src={`${import.meta.env.BASE_URL}portrait.svg`}
+      src={`${import.meta.env.BASE_URL}portrait.webp`}
       width="288"
       height="360"
       alt={t('profile.portraitAlt', { name: site.name })}

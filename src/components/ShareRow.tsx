@@ -16,10 +16,8 @@ export function ShareRow({ url, title }: { url: string; title: string }) {
   ];
   return (
     <div className="share-row">
-      <p className="share-row__label" id="share-label">
-        {t('share.label')}
-      </p>
-      <ul className="share-row__list" aria-labelledby="share-label">
+      <p className="share-row__label">{t('share.label')}</p>
+      <ul className="share-row__list">
         {links.map(({ label, href, Icon }) => (
           <li key={label}>
             <a className="share-row__button" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>

@@ -1,1 +1,8 @@
-export { site } from '@generated/site';
+import { site } from '@generated/site';
+
+export { site };
+
+/** The phone number as shown: non-breaking spaces keep it on one line. */
+export const displayPhone = site.phone.replace(/ /g, '\u00a0');
+/** The phone number for a tel: link: digits and + only. */
+export const telHref = `tel:${site.phone.replace(/[^\d+]/g, '')}`;

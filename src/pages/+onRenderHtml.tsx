@@ -4,8 +4,10 @@ import type { PageContextServer } from 'vike/types';
 import { Root, routerBase } from '@/app/Root';
 import { ContentStore } from '@/app/ContentStore';
 import type { PageMeta } from '@/app/PageMeta';
-import { translate } from '@/i18n/translate';
 import { PAGE_DATA_ID, type HydrationData } from '@/app/pageData';
+import { translate } from '@/i18n/translate';
+import { site } from '@/content/site';
+import { jsonForScript, renderHead } from './head';
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;
@@ -20,30 +22,28 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const meta: { current: PageMeta | null } = { current: null };
   const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={meta} />);
   if (!meta.current) throw new Error(`The screen for ${renderedPath} did not call usePageMeta()`);
-  const { title, description } = meta.current;
-  const feedTitle = `${translate('da', 'site.name')} – ${translate('da', 'blog.title')}`;
+
+  const head = renderHead({
+    meta: meta.current,
+    site,
+    path: renderedPath,
+    isNotFound: pageContext.is404 === true,
+    base: import.meta.env.BASE_URL,
+    siteName: translate('da', 'site.name'),
+    feedTitle: `${translate('da', 'site.name')} – ${translate('da', 'blog.title')}`,
+  });
   const hydration: HydrationData = { pageData: pageData ?? { kind: 'none' }, renderedPath };
 
-  const documentHtml = escapeInject`<!doctype html>
+  return escapeInject`<!DOCTYPE html>
 <html lang="da">
   <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <meta name="description" content="${description}" />
-    <meta name="theme-color" content="#1d3f6e" />
-    <link rel="icon" href="${import.meta.env.BASE_URL}favicon.svg" type="image/svg+xml" />
-    <link rel="alternate" type="application/rss+xml" title="${feedTitle}" href="${import.meta.env.BASE_URL}feed.xml" />
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${dangerouslySkipEscape(head)}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
     <script type="application/json" id="${PAGE_DATA_ID}">${dangerouslySkipEscape(jsonForScript(hydration))}</script>
   </body>
 </html>`;
-  return documentHtml;
-}
-
-/** JSON inside <script> must not contain "</script>" or "<!--": escape every "<". */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

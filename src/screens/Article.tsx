@@ -31,6 +31,9 @@ export function Article({ slug }: { slug: string }) {
   usePageMeta(
     summary?.title ?? (state.status === 'missing' ? t('article.notFoundTitle') : t('blog.title')),
     summary?.excerpt ?? t('blog.metaDescription'),
+    state.status === 'ready' && summary
+      ? { headline: summary.title, datePublished: state.post.summary.date, section: state.post.summary.category }
+      : undefined,
   );
 
   if (state.status === 'missing') {

@@ -1,6 +1,6 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
-import { site } from '@/content/site';
+import { displayPhone, site, telHref } from '@/content/site';
 import { ContactForm } from '@/components/ContactForm';
 import { InstagramIcon, MailIcon, PhoneIcon } from '@/components/icons';
 import './Contact.css';
@@ -38,7 +38,7 @@ export function Contact() {
                 <PhoneIcon />
                 <span>
                   <span className="contact__label">{t('contact.phone')}</span>
-                  <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a>
+                  <a href={telHref}>{displayPhone}</a>
                 </span>
               </li>
               <li>

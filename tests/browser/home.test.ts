@@ -236,8 +236,10 @@ describe('disclaimer dialog', () => {
   it('comes back after the footer button clears the acceptance and reloads', async () => {
     const { page, close } = await firstVisit();
     await page.getByRole('button', { name: 'Jeg accepterer' }).click();
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Læs fuld ansvarsfraskrivelse' }).click();
-    await page.waitForEvent('load');
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('contentinfo').getByRole('button', { name: 'Læs fuld ansvarsfraskrivelse' }).click(),
+    ]);
     await waitForHydration(page);
     await page.getByRole('dialog', { name: da['disclaimerDialog.title'] }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('disclaimerAccepted'))).toBeNull();

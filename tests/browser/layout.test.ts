@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages';
 import { navItems } from '@/app/navItems';
+import { fullTitle } from '@/app/PageMeta';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da, postRoutes, staticRoutes } from './routes.ts';
 
@@ -27,7 +28,7 @@ describe('every route', () => {
       await waitForHydration(page);
       const h1 = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       expect(h1.length, path).toBeGreaterThan(5);
-      expect(await page.title()).toBe(`${h1} | ${da['site.name']}`);
+      expect(await page.title()).toBe(fullTitle(h1, da['site.name'], da['site.tagline']));
     }
     expect(problems).toEqual([]);
     await close();

@@ -1,0 +1,12 @@
+import type { Site } from '../../src/content/schema.ts';
+
+/** sitemap.xml of every prerendered page, from the same path list as the prerender. */
+export function buildSitemap(site: Site, paths: string[]): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const urls = paths.map((p) => `  <url><loc>${escape(site.url + p)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function buildRobots(site: Site): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`;
+}

@@ -1,0 +1,36 @@
+// npm run lighthouse: Lighthouse (mobile) scores for /, /blog and one article of the built
+// site, served as a static host would. Not part of npm test: it is slow.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import path from 'node:path';
+import { postIndex } from '../src/generated/post-index.ts';
+import { startStaticServer } from './static-server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = await startStaticServer({ dir: path.join(root, 'dist/client') });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const paths = ['/', '/blog', `/blog/${postIndex[0]!.slug}`];
+const rows: string[] = [];
+try {
+  for (const p of paths) {
+    const result = await lighthouse(server.url + p, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`No Lighthouse result for ${p}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    rows.push(
+      `| ${p} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${cls.toFixed(3)} |`,
+    );
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
+    for (const a of failing) console.error(`  ${p}: ${a.id} (${a.score}) ${a.displayValue ?? ''}`);
+  }
+} finally {
+  chrome.kill();
+  await server.close();
+}
+console.log('| page | performance | accessibility | best practices | SEO | CLS |\n|---|---|---|---|---|---|');
+console.log(rows.join('\n'));

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, headersFile, inlineScriptHashes, matchesPattern, parseHeadersFile } from './security-headers.ts';
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline JavaScript only: not external scripts, JSON or JSON-LD', () => {
+    const html = `<script>alert(1)</script><script type="module">import "x"</script>
+      <script src="/a.js" type="module" async></script><script type="application/json">{}</script>
+      <script type="application/ld+json">{}</script>`;
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    // sha256 of "alert(1)", base64
+    expect(hashes[0]).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('CSP and _headers', () => {
+  it('never allows inline scripts wholesale and lists the hashes', () => {
+    const csp = contentSecurityPolicy(["'sha256-abc='"]);
+    expect(csp).toContain("script-src 'self' 'sha256-abc='");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('round-trips through the parser the test server uses', () => {
+    const rules = parseHeadersFile(headersFile([], '/repo/'));
+    expect(rules.map((r) => r.pattern)).toEqual(['/*', '/repo/assets/*']);
+    expect(rules[0]!.headers.map(([k]) => k)).toContain('X-Content-Type-Options');
+    expect(matchesPattern('/repo/assets/*', '/repo/assets/a.js')).toBe(true);
+    expect(matchesPattern('/repo/assets/*', '/repo/blog')).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+
+/** Inline scripts a browser would execute: no src, and a JavaScript type (or none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The site's Content-Security-Policy. Scripts: only our own files plus the hash of any inline
+ * script, never 'unsafe-inline'. Styles allow inline because the toast library sets them.
+ */
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...new Set(scriptHashes)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** `_headers` in the format Netlify and Cloudflare Pages read. */
+export function headersFile(scriptHashes: string[], base: string): string {
+  return `/*
+  Content-Security-Policy: ${contentSecurityPolicy(scriptHashes)}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()
+  X-Frame-Options: DENY
+
+${base}assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}
+
+/** Reads a `_headers` file: each unindented line is a path pattern, indented lines its headers. */
+export function parseHeadersFile(text: string): { pattern: string; headers: [string, string][] }[] {
+  const rules: { pattern: string; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const colon = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+}

@@ -1,0 +1,88 @@
+import type { PageMeta } from '@/app/PageMeta';
+import type { Site } from '@/content/schema';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script> must not contain "</script>" or "<!--": escape every "<". */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+type HeadInput = {
+  meta: PageMeta;
+  site: Site;
+  /** The page's path without the base, e.g. "/blog". */
+  path: string;
+  isNotFound: boolean;
+  base: string;
+  siteName: string;
+  feedTitle: string;
+};
+
+/** Everything in <head> after charset and viewport; all values escaped here. */
+export function renderHead({ meta, site, path, isNotFound, base, siteName, feedTitle }: HeadInput): string {
+  const url = site.url + (path === '/' ? '/' : path);
+  const image = `${site.url}/og-image.png`;
+  const tags: string[] = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    isNotFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:type" content="${meta.article ? 'article' : 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    ...(isNotFound ? [] : [`<meta property="og:url" content="${escapeHtml(url)}">`]),
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    '<meta property="og:image:width" content="1200">',
+    '<meta property="og:image:height" content="630">',
+    '<meta property="og:locale" content="da_DK">',
+    '<meta property="og:locale:alternate" content="en_GB">',
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    '<meta name="theme-color" content="#1d3f6e">',
+    `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png">`,
+    `<link rel="manifest" href="${base}site.webmanifest">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${base}feed.xml">`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(meta, site, url, image, siteName))}</script>`,
+  ];
+  return tags.join('\n    ');
+}
+
+/**
+ * schema.org data. The service is a ProfessionalService run by a Person; not LegalService
+ * or Attorney, which would present a law student as a law firm.
+ */
+function structuredData(meta: PageMeta, site: Site, url: string, image: string, siteName: string) {
+  const person = { '@type': 'Person', name: site.name, jobTitle: site.role };
+  const service = {
+    '@type': 'ProfessionalService',
+    '@id': `${site.url}/#service`,
+    name: siteName,
+    url: `${site.url}/`,
+    image,
+    email: site.email,
+    telephone: site.phone,
+    priceRange: 'Gratis',
+    areaServed: { '@type': 'Country', name: 'Danmark' },
+    foundingDate: site.founded,
+    founder: person,
+    sameAs: [`https://www.instagram.com/${site.instagram.replace(/^@/, '')}/`],
+  };
+  if (!meta.article) return { '@context': 'https://schema.org', ...service };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: meta.article.headline,
+    description: meta.description,
+    datePublished: meta.article.datePublished,
+    articleSection: meta.article.section,
+    inLanguage: 'da',
+    url,
+    mainEntityOfPage: url,
+    image,
+    author: person,
+    publisher: { '@id': service['@id'], '@type': 'ProfessionalService', name: siteName },
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '@generated/site';
+import { allPaths } from '@/app/paths';
+import { postSlugs } from '@generated/post-paths';
+import { baseUrl } from './harness.ts';
+import { postRoutes, staticRoutes } from './routes.ts';
+
+const paths = [...staticRoutes.map((r) => r.path), ...postRoutes.map((r) => r.path)];
+
+async function head(path: string) {
+  const html = await (await fetch(baseUrl() + path)).text();
+  const attr = (selector: RegExp) => selector.exec(html)?.[1];
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    html,
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    og: (p: string) => attr(new RegExp(`<meta property="og:${p}" content="([^"]*)"`)),
+    twitter: (p: string) => attr(new RegExp(`<meta name="twitter:${p}" content="([^"]*)"`)),
+    jsonLd: jsonLd ? JSON.parse(jsonLd) : null,
+    jsonLdRaw: jsonLd ?? '',
+  };
+}
+
+describe('metadata', () => {
+  it('every page has a unique title and description, an absolute canonical URL, Open Graph and Twitter tags', async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const path of paths) {
+      const h = await head(path);
+      titles.add(h.title!);
+      descriptions.add(h.description!);
+      expect(h.canonical, path).toBe(site.url + path);
+      expect(h.og('url')).toBe(site.url + path);
+      expect(h.og('title')).toBe(h.title);
+      expect(h.og('image')).toBe(`${site.url}/og-image.png`);
+      expect(h.twitter('card')).toBe('summary_large_image');
+      expect(h.html).toContain('<link rel="icon" href="/favicon.svg"');
+      expect(h.html).toContain('<link rel="apple-touch-icon"');
+      expect(h.html).toContain('<meta name="theme-color"');
+    }
+    expect(titles.size).toBe(paths.length);
+    expect(descriptions.size).toBeGreaterThanOrEqual(paths.length - 0);
+  });
+
+  it('icons, manifest and share image exist', async () => {
+    for (const file of ['/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/og-image.png', '/site.webmanifest']) {
+      expect((await fetch(baseUrl() + file)).status, file).toBe(200);
+    }
+  });
+
+  it('describes the site as a ProfessionalService and each post as an Article, with "<" escaped', async () => {
+    const home = await head('/');
+    expect(home.jsonLd['@type']).toBe('ProfessionalService');
+    expect(JSON.stringify(home.jsonLd)).not.toMatch(/LegalService|Attorney/);
+    for (const { path } of postRoutes) {
+      const h = await head(path);
+      expect(h.jsonLd['@type'], path).toBe('Article');
+      expect(h.jsonLd.headline).toBe(h.title!.replace(/ \| .*$/, ''));
+      expect(h.jsonLd.url).toBe(site.url + path);
+      expect(h.jsonLdRaw).not.toContain('<');
+    }
+  });
+
+  it('the 404 page is not indexed and has no canonical URL', async () => {
+    const h = await head('/findes-ikke');
+    expect(h.html).toContain('<meta name="robots" content="noindex">');
+    expect(h.canonical).toBeUndefined();
+  });
+
+  it('sitemap.xml lists exactly the prerendered pages and robots.txt points to it', async () => {
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(allPaths(postSlugs).map((p) => site.url + p).sort());
+    for (const loc of locs) expect((await fetch(baseUrl() + loc!.slice(site.url.length))).status, loc).toBe(200);
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});

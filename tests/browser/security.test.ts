@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, baseUrl, useBrowser, waitForHydration } from './harness.ts';
+import { postRoutes, staticRoutes } from './routes.ts';
+
+const browser = useBrowser();
+const paths = [...staticRoutes.map((r) => r.path), ...postRoutes.map((r) => r.path), '/findes-ikke'];
+
+describe('security headers', () => {
+  it('every page is served with the CSP and the other headers from _headers', async () => {
+    for (const path of ['/', '/blog', '/findes-ikke']) {
+      const response = await fetch(baseUrl() + path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/script-src 'self'/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBeTruthy();
+      expect(response.headers.get('permissions-policy')).toBeTruthy();
+    }
+  });
+
+  it('no page violates the CSP or asks a third party for anything, even after interaction', async () => {
+    const { page, close } = await openPage(browser());
+    const violations: string[] = [];
+    const foreign: string[] = [];
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    // Interactions that load code or inject styles: the English switch and a toast.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    await page.getByRole('button', { name: 'Submit review' }).click({ noWaitAfter: true });
+    await page.getByLabel('Name').fill(' ');
+    await page.getByLabel('Your review').fill(' ');
+    await page.getByRole('button', { name: 'Submit review' }).click();
+    await page.locator('[data-sonner-toast]').waitFor();
+    expect(violations).toEqual([]);
+    expect(foreign).toEqual([]);
+    await close();
+  });
+
+  it('a planted inline script is blocked, so the CSP is really enforced', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto('/');
+    await waitForHydration(page);
+    const ran = await page.evaluate(async () => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__planted = true';
+      document.body.append(s);
+      await new Promise((r) => setTimeout(r, 50));
+      return (window as unknown as { __planted?: boolean }).__planted === true;
+    });
+    expect(ran).toBe(false);
+    await close();
+  });
+});
