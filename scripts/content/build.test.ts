@@ -43,7 +43,7 @@ describe('buildContent', () => {
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/anden-post.json'), 'utf8'));
     expect(post.body.da).toContain('<h2>Første afsnit</h2>');
     expect(post.summary).toMatchObject({ slug: 'anden-post', listed: false, date: '2025-04-17' });
-    const messages = await readFile(path.join(generatedDir, 'messages.ts'), 'utf8');
+    const messages = await readFile(path.join(generatedDir, 'messages-en.ts'), 'utf8');
     expect(messages).toContain('en: { [K in keyof typeof da]: string }');
   });
 

@@ -86,8 +86,10 @@ export async function buildContent({ contentDir, generatedDir, cwd = process.cwd
     ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: 'Site', value: site } })],
     ['reviews.ts', tsModule(`import type { Review } from '@/content/schema';`, { reviews: { type: 'Review[]', value: reviews } })],
     ['courses.ts', tsModule(`import type { Courses } from '@/content/schema';`, { courses: { type: 'Courses', value: courses } })],
-    // `en` is typed by da's keys, so tsc also holds the two locales to the same keys.
-    ['messages.ts', tsModule('', { da: { value: da }, en: { type: '{ [K in keyof typeof da]: string }', value: en } })],
+    // One module per language, so English loads only when chosen. `en` is typed by da's
+    // keys, so tsc also holds the two locales to the same keys.
+    ['messages-da.ts', tsModule('', { da: { value: da } })],
+    ['messages-en.ts', tsModule(`import type { da } from './messages-da';`, { en: { type: '{ [K in keyof typeof da]: string }', value: en } })],
     [
       'home-teasers.ts',
       tsModule(`import type { PostSummary } from '@/content/schema';`, {

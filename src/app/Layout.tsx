@@ -5,6 +5,7 @@ import { Footer } from '@/components/Footer';
 import { DisclaimerDialog } from '@/components/DisclaimerDialog';
 import { ToastHost } from '@/components/ToastHost';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { expectNewPage } from './navigationFocus';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useLanguage();
@@ -27,8 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * After a client-side navigation, start the new page at the top and move focus to its
- * heading, as a full page load would for screen-reader and keyboard users. The first
- * location seen (including the 404 page's switch from its render path) is not a navigation.
+ * heading (see navigationFocus.ts). The first location seen (including the 404 page's
+ * switch from its render path) is not a navigation.
  */
 function useFocusOnNavigation() {
   const [location] = useLocation();
@@ -42,10 +43,6 @@ function useFocusOnNavigation() {
     if (location === last.current) return;
     last.current = location;
     window.scrollTo(0, 0);
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
+    expectNewPage();
   }, [location, base]);
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { focusHeadingIfPending } from './navigationFocus';
 
 /** What a screen says about itself, for <head>: title, description, and for posts the article facts. */
 export type PageMeta = {
@@ -24,6 +25,7 @@ export function usePageMeta(title: string | null, description: string, article?:
   useEffect(() => {
     document.title = full;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    focusHeadingIfPending();
   }, [full, description]);
 }
 

@@ -20,3 +20,6 @@ export type HydrationData = {
   /** The path the HTML was rendered at: "/404" for the not-found page. */
   renderedPath: string;
 };
+
+/** The prerendered article body's element; the browser reuses its HTML instead of downloading it again. */
+export const ARTICLE_BODY_ID = 'article-body';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '@/i18n/translate';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LanguageProvider } from '@/i18n/LanguageContext';
 import { Stars } from './Stars';
@@ -9,6 +10,8 @@ const render = (rating: number, lang: 'da' | 'en' = 'da') =>
       <Stars rating={rating} />
     </LanguageProvider>,
   );
+
+beforeAll(() => loadLanguage('en'));
 
 describe('Stars', () => {
   it('labels half stars the Danish way and draws one half star', () => {

@@ -1,2 +1,4 @@
 // The only importers of src/generated/ live in src/content/: screens get typed data from here.
-export { da, en } from '@generated/messages';
+// Danish is in every page's bundle; English is a separate chunk, loaded on the switch.
+export { da } from '@generated/messages-da';
+export const loadEnglish = () => import('@generated/messages-en').then((m) => m.en);

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { format, translate, type Language, type MessageKey } from './translate';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { format, isLanguageLoaded, loadLanguage, translate, type Language, type MessageKey } from './translate';
 
 type LanguageState = {
   lang: Language;
@@ -11,7 +11,12 @@ const LanguageContext = createContext<LanguageState | null>(null);
 
 /** The language lives in memory only: the spec says the choice is not persisted. */
 export function LanguageProvider({ children, initial = 'da' }: { children: ReactNode; initial?: Language }) {
-  const [lang, setLang] = useState<Language>(initial);
+  const [lang, setLangNow] = useState<Language>(initial);
+  // English arrives as its own chunk: switch once its texts are here (a few ms, once).
+  const setLang = useCallback((next: Language) => {
+    if (isLanguageLoaded(next)) setLangNow(next);
+    else void loadLanguage(next).then(() => setLangNow(next));
+  }, []);
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
@@ -21,7 +26,7 @@ export function LanguageProvider({ children, initial = 'da' }: { children: React
       setLang,
       t: (key, values) => (values ? format(translate(lang, key), values) : translate(lang, key)),
     }),
-    [lang],
+    [lang, setLang],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

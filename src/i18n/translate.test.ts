@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { da, en } from '@/content/messages';
-import { format, translate } from './translate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { da } from '@/content/messages';
+import { en } from '@generated/messages-en';
+import { format, loadLanguage, translate } from './translate';
+
+beforeAll(() => loadLanguage('en'));
 
 describe('translate', () => {
   it('returns the text of the chosen language', () => {

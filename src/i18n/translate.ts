@@ -1,12 +1,20 @@
-import { da, en } from '@/content/messages';
+import { da, loadEnglish } from '@/content/messages';
 
 export const languages = ['da', 'en'] as const;
 export type Language = (typeof languages)[number];
 
 /** Danish is the reference locale: a key that is not in da.json does not compile. */
 export type MessageKey = keyof typeof da;
+type Catalog = Record<MessageKey, string>;
 
-const catalogs: Record<Language, Record<MessageKey, string>> = { da, en };
+const catalogs: Partial<Record<Language, Catalog>> = { da };
+
+/** Makes a language's texts available; Danish always is. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (!catalogs[lang]) catalogs[lang] = await loadEnglish();
+}
+
+export const isLanguageLoaded = (lang: Language) => catalogs[lang] !== undefined;
 
 /**
  * Looks a key up in the language's catalogue. The build guarantees both catalogues hold
@@ -14,7 +22,7 @@ const catalogs: Record<Language, Record<MessageKey, string>> = { da, en };
  * spec asks, rather than an empty string.
  */
 export function translate(lang: Language, key: string): string {
-  const catalog: Record<string, string | undefined> = catalogs[lang];
+  const catalog: Record<string, string | undefined> = catalogs[lang] ?? da;
   return catalog[key] ?? key;
 }
 

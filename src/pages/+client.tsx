@@ -1,15 +1,15 @@
 import { hydrateRoot } from 'react-dom/client';
 import { Root, routerBase } from '@/app/Root';
 import { ContentStore } from '@/app/ContentStore';
-import { PAGE_DATA_ID, type HydrationData } from '@/app/pageData';
-import { ARTICLE_BODY_ID } from '@/screens/Article';
+import { ARTICLE_BODY_ID, PAGE_DATA_ID, type HydrationData } from '@/app/pageData';
+import { screenFor } from '@/app/routes';
 import '@/styles/global.css';
 
 // The site's client entry. Vike's own client runtime is not loaded (no onRenderClient):
 // wouter routes in the browser, so this file only has to hydrate what was prerendered.
-hydrate();
+void hydrate();
 
-function hydrate() {
+async function hydrate() {
   const { pageData, renderedPath } = readHydrationData();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
@@ -25,6 +25,10 @@ function hydrate() {
         ? { posts: pageData.firstPage, categories: pageData.categories, complete: false }
         : undefined,
   });
+  // Load the screen the HTML shows before hydrating, so the first render matches it; the 404
+  // page also loads the screen for the real address it switches to right after.
+  const currentPath = window.location.pathname.slice(routerBase.length) || '/';
+  await Promise.all([screenFor(renderedPath).preload(), screenFor(currentPath).preload()]);
   hydrateRoot(container, <Root ssrPath={routerBase + renderedPath} store={store} />);
 }
 

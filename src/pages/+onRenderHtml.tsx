@@ -3,13 +3,14 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { Root, routerBase } from '@/app/Root';
 import { ContentStore } from '@/app/ContentStore';
+import { screenFor } from '@/app/routes';
 import type { PageMeta } from '@/app/PageMeta';
 import { PAGE_DATA_ID, type HydrationData } from '@/app/pageData';
 import { translate } from '@/i18n/translate';
 import { site } from '@/content/site';
 import { jsonForScript, renderHead } from './head';
 
-export function onRenderHtml(pageContext: PageContextServer) {
+export async function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;
   const { pageData, post } = pageContext;
   const store = new ContentStore({
@@ -19,6 +20,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
         ? { posts: pageData.firstPage, categories: pageData.categories, complete: false }
         : undefined,
   });
+  await screenFor(renderedPath).preload();
   const meta: { current: PageMeta | null } = { current: null };
   const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={meta} />);
   if (!meta.current) throw new Error(`The screen for ${renderedPath} did not call usePageMeta()`);

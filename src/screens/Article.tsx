@@ -4,6 +4,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { usePageMeta } from '@/app/PageMeta';
 import { usePost } from '@/app/ContentStore';
 import { postPath } from '@/app/paths';
+import { ARTICLE_BODY_ID } from '@/app/pageData';
 import { categoryKey } from '@/content/categories';
 import { site } from '@/content/site';
 import { localizedSummary } from '@/components/PostCard';
@@ -11,8 +12,6 @@ import { ShareRow } from '@/components/ShareRow';
 import { ArrowLeftIcon } from '@/components/icons';
 import './Article.css';
 
-/** The prerendered body's element; the browser reuses its HTML instead of downloading it again. */
-export const ARTICLE_BODY_ID = 'article-body';
 
 function BackToBlog() {
   const { t } = useLanguage();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da, postRoutes, staticRoutes } from './routes.ts';
 
 const browser = useBrowser();
@@ -21,7 +21,7 @@ describe.each(widths)('axe at %i px', (width) => {
     await page.goto(path);
     await waitForHydration(page);
     expect(await violations(page), `${path} da`).toEqual([]);
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await switchToEnglish(page);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await violations(page), `${path} en`).toEqual([]);
     await close();

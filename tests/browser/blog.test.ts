@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '@generated/messages';
+import { en } from '@generated/messages-en';
 import { postIndex } from '@generated/post-index';
 import { postSlugs } from '@generated/post-paths';
 import { site } from '@generated/site';
 import { categoryKey } from '@/content/categories';
 import { formatDate } from '@/i18n/formatDate';
-import { baseUrl, openPage, useBrowser, waitForHydration } from './harness.ts';
+import { baseUrl, openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
 
 const browser = useBrowser();
@@ -175,7 +175,7 @@ describe('article', () => {
     const { page, problems, close } = await openPage(browser());
     await page.goto(`/blog/${danishOnly!.slug}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await switchToEnglish(page);
     expect(await page.getByText(en['article.danishOnly']).isVisible()).toBe(true);
     expect(await page.locator('#article-body').getAttribute('lang')).toBe('da');
     expect(await page.getByRole('link', { name: en['article.back'] }).isVisible()).toBe(true);

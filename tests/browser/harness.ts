@@ -57,3 +57,9 @@ export async function openPage(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** Clicks EN and waits for the English texts, which load as their own chunk. */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { en } from '@generated/messages';
+import { en } from '@generated/messages-en';
 import { homeTeasers } from '@generated/home-teasers';
 import { reviews } from '@generated/reviews';
 import { formatDate } from '@/i18n/formatDate';
-import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
 
 const browser = useBrowser();
@@ -70,7 +70,7 @@ describe('home page', () => {
 
   it('is fully in English after the switch', async () => {
     const { page, close } = await openHome();
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await switchToEnglish(page);
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(en['hero.title']);
     for (const key of ['home.servicesTitle', 'home.blogTitle', 'reviews.title', 'mission.title', 'cta.title'] as const) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '@generated/messages';
+import { en } from '@generated/messages-en';
 import { navItems } from '@/app/navItems';
 import { fullTitle } from '@/app/PageMeta';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
@@ -89,6 +89,7 @@ describe('top bar', () => {
     await waitForHydration(page);
     const group = page.getByRole('group', { name: da['lang.label'] });
     await group.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const nav = page.getByRole('navigation', { name: en['nav.main'] });
     await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual([

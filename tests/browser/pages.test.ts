@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '@generated/messages';
+import { en } from '@generated/messages-en';
 import { courses } from '@generated/courses';
 import { site } from '@generated/site';
 import { formatDate } from '@/i18n/formatDate';
-import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
 
 const browser = useBrowser();
@@ -12,7 +12,7 @@ async function open(path: string, lang: 'da' | 'en' = 'da') {
   const watched = await openPage(browser());
   await watched.page.goto(path);
   await waitForHydration(watched.page);
-  if (lang === 'en') await watched.page.getByRole('button', { name: 'EN', exact: true }).click();
+  if (lang === 'en') await switchToEnglish(watched.page);
   return watched;
 }
 

@@ -1,4 +1,4 @@
-import { da } from '@generated/messages';
+import { da } from '@generated/messages-da';
 import { postSlugs } from '@generated/post-paths';
 import { postPath, staticPaths, type StaticPath } from '@/app/paths';
 import type { MessageKey } from '@/i18n/translate';

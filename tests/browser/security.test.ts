@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, baseUrl, useBrowser, waitForHydration } from './harness.ts';
+import { openPage, baseUrl, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { postRoutes, staticRoutes } from './routes.ts';
 
 const browser = useBrowser();
@@ -39,7 +39,7 @@ describe('security headers', () => {
     // Interactions that load code or inject styles: the English switch and a toast.
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await switchToEnglish(page);
     await page.getByRole('button', { name: 'Write a review' }).click();
     await page.getByRole('button', { name: 'Submit review' }).click({ noWaitAfter: true });
     await page.getByLabel('Name').fill(' ');

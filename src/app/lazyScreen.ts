@@ -1,0 +1,27 @@
+import { createElement, type ComponentType } from 'react';
+
+export type ScreenProps = { params: Record<string, string | undefined> };
+export type LazyScreen = ComponentType<ScreenProps> & { preload: () => Promise<void> };
+
+/**
+ * A screen in its own chunk. Unlike React.lazy, it can be loaded before rendering: the
+ * server and the hydrating browser call preload() first, so the first render never suspends
+ * and matches the prerendered HTML. Later navigations suspend until the chunk arrives.
+ */
+export function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>): LazyScreen {
+  let Loaded: ComponentType<ScreenProps> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => void (Loaded = component),
+      (error: unknown) => {
+        pending = null; // let a later render try again (e.g. after going back online)
+        throw error;
+      },
+    ));
+  function Screen(props: ScreenProps) {
+    if (!Loaded) throw preload();
+    return createElement(Loaded, props);
+  }
+  return Object.assign(Screen, { preload });
+}

@@ -1,0 +1,22 @@
+// After a client-side navigation, focus moves to the new page's h1, as a page load would
+// reset it for screen-reader and keyboard users. The new screen may still be loading (its
+// chunk, or an article's data), so the focus waits until a screen reports itself ready.
+let pending = false;
+
+/** Called by the layout when the location changes through navigation. */
+export function expectNewPage(): void {
+  pending = true;
+  focusHeadingIfPending();
+}
+
+/** Called whenever a screen has rendered its title: focuses its h1 if a navigation waits for it. */
+export function focusHeadingIfPending(): void {
+  if (!pending) return;
+  // While a screen's chunk loads, React keeps the previous screen in the DOM, hidden:
+  // only a heading that is rendered counts.
+  const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find((h) => h.getClientRects().length > 0);
+  if (!heading) return;
+  pending = false;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
