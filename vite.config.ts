@@ -13,6 +13,7 @@ export default defineConfig({
     alias: {
       '@generated': generatedDir,
       '@': path.join(root, 'src'),
+      'use-sync-external-store/shim/index.js': path.join(root, 'scripts/use-sync-external-store.ts'),
     },
   },
   define: {
@@ -22,6 +23,9 @@ export default defineConfig({
     // One stylesheet for the whole site instead of one render-blocking request per component.
     // Vike warns that split entries can duplicate CSS; this site has a single client entry.
     cssCodeSplit: false,
+    // Every chunk a page needs is either in the entry or loaded before hydration; Vite's
+    // preload helper would cost more bytes than it saves round trips here.
+    modulePreload: false,
     // Relative to the project root: Vike joins an absolute outDir onto the root.
     outDir: process.env.OUT_DIR ? path.relative(root, path.resolve(process.env.OUT_DIR)) : 'dist',
   },

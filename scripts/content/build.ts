@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PostSummary } from '../../src/content/schema.ts';
 import { allPaths } from '../../src/app/paths.ts';
+import { groupOf, messageGroups } from '../../src/i18n/messageGroups.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadPosts, type LoadedPost } from './load-posts.ts';
 import { buildFeed } from './feed.ts';
@@ -86,9 +87,17 @@ export async function buildContent({ contentDir, generatedDir, cwd = process.cwd
     ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: 'Site', value: site } })],
     ['reviews.ts', tsModule(`import type { Review } from '@/content/schema';`, { reviews: { type: 'Review[]', value: reviews } })],
     ['courses.ts', tsModule(`import type { Courses } from '@/content/schema';`, { courses: { type: 'Courses', value: courses } })],
-    // One module per language, so English loads only when chosen. `en` is typed by da's
-    // keys, so tsc also holds the two locales to the same keys.
+    // Danish whole (for types and tests) and split by screen group (src/i18n/messageGroups.ts);
+    // English whole, loaded when chosen. `en` is typed by da's keys, so tsc also holds the two
+    // locales to the same keys.
     ['messages-da.ts', tsModule('', { da: { value: da } })],
+    ...(['core', ...Object.keys(messageGroups)] as const).map(
+      (group) =>
+        [
+          `messages-da-${group}.ts`,
+          tsModule('', { messages: { value: Object.fromEntries(Object.entries(da).filter(([key]) => groupOf(key) === group)) } }),
+        ] as const,
+    ),
     ['messages-en.ts', tsModule(`import type { da } from './messages-da';`, { en: { type: '{ [K in keyof typeof da]: string }', value: en } })],
     [
       'home-teasers.ts',

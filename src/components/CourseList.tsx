@@ -2,7 +2,6 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
 import { courses } from '@/content/courses';
 import { courseAreaKey, courseAreas } from '@/content/courseAreas';
-import './CourseList.css';
 
 /** Lesson credits as the visitor writes numbers: "4,5" in Danish, "4.5" in English. */
 function useCredits() {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
-import './NewsletterBox.css';
 
 /**
  * The spec gives the newsletter no behaviour: nothing is sent and no success is faked.

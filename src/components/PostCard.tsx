@@ -5,7 +5,6 @@ import { categoryKey } from '@/content/categories';
 import type { PostSummary } from '@/content/schema';
 import { postPath } from '@/app/paths';
 import { ArrowRightIcon } from './icons';
-import './PostCard.css';
 
 /** A post's title and excerpt in the visitor's language, falling back to Danish. */
 export function localizedSummary(post: PostSummary, lang: 'da' | 'en') {
@@ -29,8 +28,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
         <Link href={href}>{text.title}</Link>
       </Heading>
       <p className="post-card__excerpt" lang={textLang}>{text.excerpt}</p>
-      <Link href={href} className="post-card__more" aria-label={t('blog.readMoreAbout', { title: text.title })}>
-        {t('blog.readMore')}
+      <Link href={href} className="post-card__more" aria-label={t('post.readMoreAbout', { title: text.title })}>
+        {t('post.readMore')}
         <ArrowRightIcon width="16" height="16" />
       </Link>
     </article>

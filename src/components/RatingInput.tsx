@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { starPath } from './Stars';
-import './RatingInput.css';
 
 /**
  * Five clickable stars that are a real radio group underneath: arrow keys, Tab and screen

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addReview, DEFAULT_RATING } from './ReviewsSection';
+import { addReview } from './ReviewsSection';
+import { DEFAULT_RATING } from './ReviewForm';
 
 const existing = [
   { id: 1, name: 'A', rating: 5, comment: 'God', date: '2025-03-12' },

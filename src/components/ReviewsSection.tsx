@@ -1,16 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
 import { reviews as initialReviews } from '@/content/reviews';
 import type { Review } from '@/content/schema';
 import { Stars } from './Stars';
-import { RatingInput } from './RatingInput';
+import type { ReviewDraft } from './ReviewForm';
 import { showToast } from './toast';
-import './ReviewsSection.css';
 
-/** The spec's constants: a new review starts at 5 of 5 stars. */
-export const DEFAULT_RATING = 5;
-const emptyDraft = { name: '', rating: DEFAULT_RATING, comment: '' };
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 /** Today's date as YYYY-MM-DD in the visitor's own time zone. */
 function todayIso(): string {
@@ -19,7 +16,7 @@ function todayIso(): string {
 }
 
 /** The spec's rule: id is the list length plus one, the date is today, and it goes first. */
-export function addReview(list: readonly Review[], draft: { name: string; rating: number; comment: string }, date = todayIso()): Review[] {
+export function addReview(list: readonly Review[], draft: ReviewDraft, date = todayIso()): Review[] {
   return [{ id: list.length + 1, name: draft.name.trim(), rating: draft.rating, comment: draft.comment.trim(), date }, ...list];
 }
 
@@ -27,39 +24,33 @@ export function ReviewsSection() {
   const { t, lang } = useLanguage();
   const [list, setList] = useState<Review[]>(initialReviews);
   const [formOpen, setFormOpen] = useState(false);
-  const [draft, setDraft] = useState(emptyDraft);
-  const nameRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  const ids = { heading: useId(), name: useId(), comment: useId() };
+  const headingId = useId();
 
-  // Focus follows the form: into it when it opens, back to its button when it closes.
+  // Focus returns to the button when the form closes (the form focuses itself on opening).
   useEffect(() => {
-    if (formOpen) nameRef.current?.focus();
-    else if (wasOpen.current) openerRef.current?.focus();
+    if (!formOpen && wasOpen.current) openerRef.current?.focus();
     wasOpen.current = formOpen;
   }, [formOpen]);
 
-  const close = () => {
-    setDraft(emptyDraft);
-    setFormOpen(false);
-  };
+  const close = () => setFormOpen(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (draft: ReviewDraft) => {
     if (!draft.name.trim() || !draft.comment.trim()) {
       showToast({ title: t('reviews.errorTitle'), description: t('reviews.errorText'), variant: 'destructive' });
-      return;
+      return false;
     }
     setList((current) => addReview(current, draft));
     showToast({ title: t('reviews.successTitle'), description: t('reviews.successText') });
     close();
+    return true;
   };
 
   return (
-    <section className="section reviews" aria-labelledby={ids.heading}>
+    <section className="section reviews" aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={ids.heading}>{t('reviews.title')}</h2>
+        <h2 id={headingId}>{t('reviews.title')}</h2>
         <p className="lead">{t('reviews.intro')}</p>
 
         {!formOpen && (
@@ -69,40 +60,9 @@ export function ReviewsSection() {
         )}
 
         {formOpen && (
-          <form className="review-form card" onSubmit={submit} aria-label={t('reviews.formTitle')}>
-            <h3>{t('reviews.formTitle')}</h3>
-            <div className="field">
-              <label htmlFor={ids.name}>{t('reviews.formName')}</label>
-              <input
-                ref={nameRef}
-                id={ids.name}
-                type="text"
-                autoComplete="name"
-                required
-                value={draft.name}
-                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-              />
-            </div>
-            <RatingInput value={draft.rating} onChange={(rating) => setDraft({ ...draft, rating })} />
-            <div className="field">
-              <label htmlFor={ids.comment}>{t('reviews.formComment')}</label>
-              <textarea
-                id={ids.comment}
-                rows={4}
-                required
-                value={draft.comment}
-                onChange={(e) => setDraft({ ...draft, comment: e.target.value })}
-              />
-            </div>
-            <div className="review-form__actions">
-              <button type="submit" className="button">
-                {t('reviews.submit')}
-              </button>
-              <button type="button" className="button button--secondary" onClick={close}>
-                {t('reviews.cancel')}
-              </button>
-            </div>
-          </form>
+          <Suspense fallback={<p aria-busy="true">{t('reviews.formTitle')}…</p>}>
+            <ReviewForm onSubmit={submit} onCancel={close} />
+          </Suspense>
         )}
 
         <ul className="reviews__grid">

@@ -1,6 +1,5 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { FacebookIcon, LinkedInIcon, MailIcon, XIcon } from './icons';
-import './ShareRow.css';
 
 /**
  * Plain share links: nothing from the networks loads until the visitor chooses one.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLanguage } from '@/i18n/translate';
+import { loadLanguage, loadTexts } from '@/i18n/translate';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LanguageProvider } from '@/i18n/LanguageContext';
 import { Stars } from './Stars';
@@ -11,7 +11,7 @@ const render = (rating: number, lang: 'da' | 'en' = 'da') =>
     </LanguageProvider>,
   );
 
-beforeAll(() => loadLanguage('en'));
+beforeAll(() => Promise.all([loadLanguage('en'), loadTexts('home')]));
 
 describe('Stars', () => {
   it('labels half stars the Danish way and draws one half star', () => {

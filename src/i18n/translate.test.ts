@@ -1,12 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { da } from '@/content/messages';
+import { da } from '@generated/messages-da';
 import { en } from '@generated/messages-en';
-import { format, loadLanguage, translate } from './translate';
+import { messageGroups, type MessageGroup } from './messageGroups';
+import { format, loadLanguage, loadTexts, translate } from './translate';
+
+const groups = Object.keys(messageGroups) as MessageGroup[];
+
+describe('text groups', () => {
+  it('before its group loads, a screen text shows as its key; after, as its text', async () => {
+    expect(translate('da', 'contact.title')).toBe('contact.title');
+    await loadTexts('contact');
+    expect(translate('da', 'contact.title')).toBe(da['contact.title']);
+  });
+
+  it('core and the groups together hold every Danish key', async () => {
+    await Promise.all(groups.map(loadTexts));
+    for (const [key, text] of Object.entries(da)) expect(translate('da', key), key).toBe(text);
+  });
+});
 
 beforeAll(() => loadLanguage('en'));
 
 describe('translate', () => {
-  it('returns the text of the chosen language', () => {
+  it('returns the text of the chosen language', async () => {
+    await Promise.all(groups.map(loadTexts));
     expect(translate('da', 'nav.home')).toBe(da['nav.home']);
     expect(translate('en', 'nav.home')).toBe(en['nav.home']);
     expect(translate('da', 'nav.home')).not.toBe(translate('en', 'nav.home'));

@@ -4,7 +4,6 @@ import { usePageMeta } from '@/app/PageMeta';
 import { site } from '@/content/site';
 import { Portrait } from '@/components/Portrait';
 import { CoursesByArea, CoursesInProgress } from '@/components/CourseList';
-import './About.css';
 
 const values = ['accessibility', 'clarity', 'respect'] as const;
 const qualifications = [1, 2, 3, 4] as const;

@@ -10,7 +10,6 @@ import { site } from '@/content/site';
 import { localizedSummary } from '@/components/PostCard';
 import { ShareRow } from '@/components/ShareRow';
 import { ArrowLeftIcon } from '@/components/icons';
-import './Article.css';
 
 
 function BackToBlog() {

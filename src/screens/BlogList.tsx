@@ -8,7 +8,6 @@ import type { PostSummary } from '@/content/schema';
 import { PostCard, localizedSummary } from '@/components/PostCard';
 import { SearchIcon } from '@/components/icons';
 import { NewsletterBox } from '@/components/NewsletterBox';
-import './BlogList.css';
 
 /** The spec's rule: title or excerpt contains the text (case-insensitive), category equal or none chosen. */
 export function filterPosts(posts: readonly PostSummary[], query: string, category: Category | null, lang: 'da' | 'en') {

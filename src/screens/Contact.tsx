@@ -3,7 +3,6 @@ import { usePageMeta } from '@/app/PageMeta';
 import { displayPhone, site, telHref } from '@/content/site';
 import { ContactForm } from '@/components/ContactForm';
 import { InstagramIcon, MailIcon, PhoneIcon } from '@/components/icons';
-import './Contact.css';
 
 const faq = [1, 2, 3, 4] as const;
 

@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { site } from '@/content/site';
-import './Disclaimer.css';
 
 /** The spec's sections, in order; each is a heading and its text in content/i18n. */
 const sections = ['notLawyer', 'noLiability', 'noGuarantee', 'complexCases', 'purpose', 'confidentiality', 'consent'] as const;

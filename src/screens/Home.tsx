@@ -8,7 +8,6 @@ import { PostCard } from '@/components/PostCard';
 import { ReviewsSection } from '@/components/ReviewsSection';
 import { Portrait } from '@/components/Portrait';
 import { ArrowRightIcon } from '@/components/icons';
-import './Home.css';
 
 const serviceTeasers: { title: MessageKey; text: MessageKey }[] = [
   { title: 'home.service1Title', text: 'home.service1Text' },

@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { CourseTable } from '@/components/CourseList';
-import './Services.css';
 
 /** The six areas of the spec; each has a title and four bullet points in content/i18n. */
 const areas = ['family', 'debt', 'criminal', 'company', 'employment', 'placement'] as const;

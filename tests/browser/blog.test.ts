@@ -83,7 +83,7 @@ describe('blog list', () => {
     const { page, problems, close } = await openBlog();
     await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
     const post = postIndex[1]!;
-    await page.getByRole('link', { name: `${da['blog.readMore']}: ${post.da.title}` }).click();
+    await page.getByRole('link', { name: `${da['post.readMore']}: ${post.da.title}` }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/blog/${post.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post.da.title);
     expect(await page.locator('#article-body h2').count()).toBeGreaterThan(0);
@@ -100,7 +100,7 @@ describe('blog list', () => {
     await page.goto('/blog');
     await waitForHydration(page);
     const last = postIndex.at(-1)!;
-    const link = page.getByRole('link', { name: `${da['blog.readMore']}: ${last.da.title}` });
+    const link = page.getByRole('link', { name: `${da['post.readMore']}: ${last.da.title}` });
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await link.click();

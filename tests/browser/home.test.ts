@@ -101,8 +101,8 @@ describe('reviews', () => {
     await write.click();
     expect(await write.count()).toBe(0);
     const form = page.getByRole('form', { name: da['reviews.formTitle'] });
-    expect(await form.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('text');
+    await form.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('text');
     await form.getByRole('button', { name: da['reviews.cancel'] }).click();
     expect(await form.count()).toBe(0);
     expect(await page.getByRole('button', { name: da['reviews.write'] }).isVisible()).toBe(true);
@@ -180,6 +180,8 @@ describe('reviews', () => {
     const { page, close } = await openHome();
     await page.getByRole('button', { name: da['reviews.write'] }).focus();
     await page.keyboard.press('Enter');
+    await page.getByLabel(da['reviews.formName']).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('text');
     await page.keyboard.type('Keyboard Karl');
     await page.keyboard.press('Tab'); // to the checked radio (5)
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('5');

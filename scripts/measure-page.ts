@@ -1,0 +1,35 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+export type PageWeight = {
+  js: { url: string; raw: number; gzip: number }[];
+  css: { url: string; raw: number; gzip: number }[];
+  jsRaw: number;
+  jsGzip: number;
+  cssGzip: number;
+};
+
+/**
+ * Loads a page in Chromium, waits until the network is quiet, and weighs every script and
+ * stylesheet it fetched: raw bytes and gzip -9 bytes, whatever the server sent on the wire.
+ */
+export async function measurePage(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
+  const page = await context.newPage();
+  const bodies: Promise<{ url: string; type: string; body: Buffer } | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    bodies.push(response.body().then((body) => ({ url: response.url(), type, body }), () => null));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const files = (await Promise.all(bodies)).filter((f) => f !== null);
+  await context.close();
+  const weigh = (type: string) =>
+    files.filter((f) => f.type === type).map((f) => ({ url: f.url, raw: f.body.length, gzip: gzipSync(f.body, { level: 9 }).length }));
+  const js = weigh('script');
+  const css = weigh('stylesheet');
+  const sum = (list: { raw: number; gzip: number }[], key: 'raw' | 'gzip') => list.reduce((n, f) => n + f[key], 0);
+  return { js, css, jsRaw: sum(js, 'raw'), jsGzip: sum(js, 'gzip'), cssGzip: sum(css, 'gzip') };
+}
