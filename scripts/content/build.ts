@@ -6,12 +6,16 @@ import { groupOf, messageGroups } from '../../src/i18n/messageGroups.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadPosts, type LoadedPost } from './load-posts.ts';
 import { buildFeed } from './feed.ts';
+import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { createHash } from 'node:crypto';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { compareLocales, loadCourses, loadMessages, loadReviews, loadSite } from './load-data.ts';
 
 export type BuildContentOptions = {
   contentDir: string;
   generatedDir: string;
+  /** Markdown → HTML results by content hash; a rebuild re-renders only changed posts. */
+  cacheDir?: string;
   /** Paths in messages are shown relative to this folder. */
   cwd?: string;
 };
@@ -60,7 +64,7 @@ function tsModule(imports: string, exports: Record<string, { type?: string; valu
  * content/ → generatedDir. Validates every file; throws ContentErrors naming each file and
  * field that is wrong, before anything is written.
  */
-export async function buildContent({ contentDir, generatedDir, cwd = process.cwd() }: BuildContentOptions): Promise<BuildContentResult> {
+export async function buildContent({ contentDir, generatedDir, cacheDir, cwd = process.cwd() }: BuildContentOptions): Promise<BuildContentResult> {
   const display = (abs: string) => path.relative(cwd, abs) || abs;
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const file = (...parts: string[]) => display(at(...parts));
@@ -73,7 +77,7 @@ export async function buildContent({ contentDir, generatedDir, cwd = process.cwd
   const en = await attempt(errors, () => loadMessages(at('i18n', 'en.json'), file('i18n', 'en.json')));
   if (da && en) errors.push(...compareLocales(da, en, { da: file('i18n', 'da.json'), en: file('i18n', 'en.json') }));
 
-  const loaded = await loadPosts(at('posts'), display);
+  const loaded = await loadPosts(at('posts'), display, cacheDir ? cachedRenderer(cacheDir) : renderMarkdown);
   errors.push(...loaded.errors, ...linkErrors(loaded.posts, loaded.slugs));
   const bySlug = new Map(loaded.posts.map((p) => [p.summary.slug, p.summary]));
   site?.homeTeasers.forEach((slug, i) => {
@@ -111,6 +115,8 @@ export async function buildContent({ contentDir, generatedDir, cwd = process.cwd
         postIndex: { type: 'PostSummary[]', value: summaries.filter((p) => p.listed) },
       }),
     ],
+    // The same list as a static file: the blog list fetches it as data, not as JavaScript.
+    ['public/post-index.json', JSON.stringify(summaries.filter((p) => p.listed))],
     ['post-paths.ts', tsModule('', { postSlugs: { type: 'string[]', value: summaries.map((p) => p.slug) } })],
   ]);
   outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? ''));
@@ -142,4 +148,20 @@ async function writeChanged(dir: string, outputs: Map<string, string>): Promise<
     written++;
   }
   return written;
+}
+
+/** Bump when renderMarkdown's output changes, so no stale HTML is reused. */
+const MARKDOWN_CACHE_VERSION = 'markdown-v1';
+
+/** Wraps renderMarkdown with a disk cache keyed by the SHA-256 of the Markdown text. */
+function cachedRenderer(cacheDir: string) {
+  return async (markdown: string): Promise<RenderedMarkdown> => {
+    const file = path.join(cacheDir, `${createHash('sha256').update(MARKDOWN_CACHE_VERSION).update(markdown).digest('hex')}.json`);
+    const hit = await readFile(file, 'utf8').catch(() => null);
+    if (hit) return JSON.parse(hit) as RenderedMarkdown;
+    const rendered = await renderMarkdown(markdown);
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(file, JSON.stringify(rendered));
+    return rendered;
+  };
 }

@@ -12,5 +12,6 @@ export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
     root,
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(root, 'content')),
     generatedDir: path.resolve(env.GENERATED_DIR ?? path.join(root, 'src/generated')),
+    markdownCacheDir: path.resolve(env.MARKDOWN_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/markdown')),
   };
 }

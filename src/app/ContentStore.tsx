@@ -64,10 +64,14 @@ export class ContentStore {
 
   loadBlogList(): Promise<void> {
     if (this.blog?.complete) return Promise.resolve();
-    return loadPostIndex().then((posts) => {
-      this.blog = { posts, categories: distinctCategories(posts), complete: true };
-      this.changed();
-    });
+    return loadPostIndex().then(
+      (posts) => {
+        this.blog = { posts, categories: distinctCategories(posts), complete: true };
+        this.changed();
+      },
+      // Offline: the prerendered first page stays, searchable as far as it goes.
+      () => undefined,
+    );
   }
 }
 

@@ -1,0 +1,110 @@
+// npm run bench -- --posts N   (default 1000; 0 = the real content only)
+// Generates N deterministic synthetic posts next to a copy of content/, runs a clean build
+// into a temporary folder and prints one Markdown table row of what it measured.
+import { execFile, spawn } from 'node:child_process';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { measurePage } from './measure-page.ts';
+import { startStaticServer } from './static-server.ts';
+import { launchChromium } from '../tests/browser/chromium.ts';
+
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' } } });
+const count = Number(values.posts);
+const root = path.resolve(import.meta.dirname, '..');
+// Inside the project: Vike's prerender cannot find a server build outside its root.
+const work = path.join(root, '.cache', `bench-${count}`);
+const env = {
+  ...process.env,
+  CONTENT_DIR: path.join(work, 'content'),
+  GENERATED_DIR: path.join(work, 'generated'),
+  MARKDOWN_CACHE_DIR: path.join(work, 'markdown-cache'),
+  OUT_DIR: path.join(work, 'dist'),
+};
+
+// A small seeded PRNG, so every run builds the same posts.
+let seed = 42;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+const words = ('lejer udlejer depositum husleje kontrakt opsigelse varsel arbejdsgiver medarbejder sygdom løn ferie ' +
+  'forældre barn samvær bopæl aftale ret pligt frist klage afgørelse myndighed kommune skat gæld kreditor ' +
+  'inkasso rente gebyr forældelse virksomhed selskab ejer bestyrelse ansvar dokumentation vejledning').split(' ');
+const categories = ['Familieret', 'Lejeret', 'Ansættelsesret', 'Erhvervsret', 'Inkasso & Gæld'] as const;
+const sentence = (n: number) => {
+  const s = Array.from({ length: n }, () => pick(words)).join(' ');
+  return s[0]!.toUpperCase() + s.slice(1) + '.';
+};
+const slugOf = (i: number) => `bench-post-${String(i).padStart(5, '0')}`;
+
+function syntheticPost(i: number): string {
+  const date = new Date(Date.UTC(2015, 0, 1) + i * 86_400_000 * 0.9).toISOString().slice(0, 10);
+  const sections = Array.from({ length: 5 }, (_, s) => {
+    const link = i > 0 ? ` Læs også [et tidligere indlæg](/blog/${slugOf(Math.floor(random() * i))}).` : '';
+    return `## Afsnit ${s + 1}: ${sentence(4).slice(0, -1)}\n\n${sentence(18)} ${sentence(16)} ${sentence(14)}${link}\n\n` +
+      `- ${sentence(6)}\n- ${sentence(7)}\n- ${sentence(5)}\n\n${sentence(20)} ${sentence(15)}\n`;
+  });
+  return `---\ntitle: "Indlæg ${i}: ${sentence(5).slice(0, -1)}"\ndate: ${date}\ncategory: ${pick(categories)}\nexcerpt: "${sentence(16)}"\n---\n\n${sections.join('\n')}`;
+}
+
+/** Runs a command under GNU time; returns wall seconds, peak RSS (MB) and stdout lines with their times. */
+function run(command: string, args: string[]) {
+  return new Promise<{ seconds: number; rssMb: number; lines: { at: number; text: string }[] }>((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('/usr/bin/time', ['-f', 'MAXRSS %M', command, ...args], { cwd: root, env });
+    const lines: { at: number; text: string }[] = [];
+    let rssKb = 0;
+    const collect = (chunk: Buffer) => {
+      for (const text of chunk.toString().split('\n')) {
+        lines.push({ at: (performance.now() - started) / 1000, text });
+        const m = /^MAXRSS (\d+)/.exec(text.trim());
+        if (m) rssKb = Number(m[1]);
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve({ seconds: (performance.now() - started) / 1000, rssMb: rssKb / 1024, lines })
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${lines.map((l) => l.text).join('\n')}`)),
+    );
+  });
+}
+
+await rm(work, { recursive: true, force: true });
+await mkdir(path.join(work, 'content/posts/bench'), { recursive: true });
+await cp(path.join(root, 'content'), path.join(work, 'content'), { recursive: true });
+for (let i = 0; i < count; i++) await writeFile(path.join(work, 'content/posts/bench', `${slugOf(i)}.md`), syntheticPost(i));
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const vike = path.join(root, 'node_modules/.bin/vike');
+const prebuild = await run(tsx, ['scripts/build-content.ts']);
+const build = await run(vike, ['build']);
+const post = await run(tsx, ['scripts/postbuild.ts']);
+const prerenderStart = build.lines.find((l) => l.text.includes('pre-rendering'))?.at ?? build.seconds;
+
+const client = path.join(env.OUT_DIR, 'client');
+const pages = Number(/(\d+) HTML documents pre-rendered/.exec(build.lines.map((l) => l.text).join('\n'))?.[1] ?? NaN);
+const articleSlug = count > 0 ? slugOf(count - 1) : 'lejekontrakt-guide';
+const gz = async (file: string) => gzipSync(await readFile(path.join(client, file)), { level: 9 }).length;
+
+const server = await startStaticServer({ dir: client });
+const browser = await launchChromium();
+const weigh = async (p: string) => measurePage(browser, server.url + p);
+const [home, blog, article] = [await weigh('/'), await weigh('/blog'), await weigh(`/blog/${articleSlug}`)];
+await browser.close();
+await server.close();
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const s = (n: number) => n.toFixed(2);
+const gitRev = await promisify(execFile)('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).then((r) => r.stdout.trim(), () => '?');
+console.log(`\nbench ${count} synthetic posts (commit ${gitRev})`);
+console.log('| posts | pages | prebuild s | client+server build s | prerender s | total s | peak RSS MB | JS / raw/gz KB | JS /blog raw/gz KB | JS article raw/gz KB | /blog HTML gz KB | article HTML gz KB |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(
+  `| ${count + 6} | ${pages} | ${s(prebuild.seconds)} | ${s(prerenderStart)} | ${s(build.seconds - prerenderStart + post.seconds)} | ` +
+    `${s(prebuild.seconds + build.seconds + post.seconds)} | ${Math.round(Math.max(prebuild.rssMb, build.rssMb, post.rssMb))} | ` +
+    `${kb(home.jsRaw)}/${kb(home.jsGzip)} | ${kb(blog.jsRaw)}/${kb(blog.jsGzip)} | ${kb(article.jsRaw)}/${kb(article.jsGzip)} | ` +
+    `${kb(await gz('blog/index.html'))} | ${kb(await gz(`blog/${articleSlug}/index.html`))} |`,
+);
+await rm(work, { recursive: true, force: true });
