@@ -5,10 +5,15 @@ import vike from 'vike/plugin';
 import { contentPaths } from './scripts/content/paths.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
-const { root, contentDir, generatedDir } = contentPaths();
+const { root, contentDir, generatedDir, siteUrl } = contentPaths();
+
+/** Where the site lives on its host: "/" or a sub-path such as "/repo/" on GitHub Pages. */
+const base = process.env.BASE_PATH ?? '/';
+if (!/^\/(.+\/)?$/.test(base)) throw new Error(`BASE_PATH must start and end with "/", e.g. /repo/ (got ${base})`);
 
 export default defineConfig({
-  plugins: [react(), vike(), contentPlugin({ contentDir, generatedDir })],
+  base,
+  plugins: [react(), vike(), contentPlugin({ contentDir, generatedDir, basePath: base, siteUrl })],
   resolve: {
     alias: {
       '@generated': generatedDir,

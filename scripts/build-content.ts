@@ -7,12 +7,12 @@ import { ContentErrors } from './content/content-error.ts';
 import { contentPaths } from './content/paths.ts';
 
 const { values } = parseArgs({ options: { watch: { type: 'boolean', default: false } } });
-const { contentDir, generatedDir, markdownCacheDir } = contentPaths();
+const { contentDir, generatedDir, markdownCacheDir, basePath, siteUrl } = contentPaths();
 
 async function run(): Promise<boolean> {
   const started = performance.now();
   try {
-    const { posts, written } = await buildContent({ contentDir, generatedDir, cacheDir: markdownCacheDir });
+    const { posts, written } = await buildContent({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath, siteUrl });
     const ms = Math.round(performance.now() - started);
     console.log(`content: ${posts} posts, ${written} generated files updated in ${ms} ms`);
     return true;

@@ -9,7 +9,18 @@ import { matchesPattern, parseHeadersFile } from './security-headers.ts';
  * serve blog/index.html; an unknown path gets 404.html with status 404; the rules in
  * `_headers` (the Netlify / Cloudflare Pages file) are applied, so tests see the real CSP.
  */
-export async function startStaticServer({ dir, port = 0, host = '127.0.0.1' }: { dir: string; port?: number; host?: string }) {
+export async function startStaticServer({
+  dir,
+  port = 0,
+  host = '127.0.0.1',
+  base = '/',
+}: {
+  dir: string;
+  port?: number;
+  host?: string;
+  /** Serve the site under a sub-path, as GitHub Pages serves a project site at /repo/. */
+  base?: string;
+}) {
   const root = path.resolve(dir);
   const notFound = await readFile(path.join(root, '404.html'));
   const rules = parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
@@ -17,11 +28,14 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1' }: {
   const server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const rule of rules) if (matchesPattern(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
-    if (pathname.endsWith('/_headers')) res.statusCode = 404;
-    files(req, res, () => {
+    const sendNotFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(notFound);
-    });
+    };
+    if (!pathname.startsWith(base) && `${pathname}/` !== base) return sendNotFound();
+    if (pathname.endsWith('/_headers')) res.statusCode = 404;
+    req.url = `/${(req.url ?? '/').slice(base.length)}`;
+    files(req, res, sendNotFound);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -30,7 +44,7 @@ export async function startStaticServer({ dir, port = 0, host = '127.0.0.1' }: {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `http://${host}:${actualPort}`,
+    url: `http://${host}:${actualPort}${base.replace(/\/$/, '')}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -12,7 +12,8 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
-export function contentPlugin({ contentDir, generatedDir }: { contentDir: string; generatedDir: string }): Plugin {
+export function contentPlugin(paths: { contentDir: string; generatedDir: string; basePath: string; siteUrl?: string }): Plugin {
+  const { contentDir, generatedDir } = paths;
   const publicDir = path.join(generatedDir, 'public');
   return {
     name: 'juridisk-vejledning:content',
@@ -20,7 +21,7 @@ export function contentPlugin({ contentDir, generatedDir }: { contentDir: string
     configureServer(server) {
       const rebuild = async () => {
         try {
-          await buildContent({ contentDir, generatedDir });
+          await buildContent(paths);
           server.ws.send({ type: 'full-reload' });
         } catch (error) {
           if (!(error instanceof ContentErrors)) throw error;

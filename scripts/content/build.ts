@@ -16,6 +16,10 @@ export type BuildContentOptions = {
   generatedDir: string;
   /** Markdown → HTML results by content hash; a rebuild re-renders only changed posts. */
   cacheDir?: string;
+  /** The site's base path ("/" or "/repo/"): root-relative links in posts get it. */
+  basePath?: string;
+  /** Replaces site.yaml's url (SITE_URL), e.g. for GitHub Pages. */
+  siteUrl?: string;
   /** Paths in messages are shown relative to this folder. */
   cwd?: string;
 };
@@ -64,13 +68,21 @@ function tsModule(imports: string, exports: Record<string, { type?: string; valu
  * content/ → generatedDir. Validates every file; throws ContentErrors naming each file and
  * field that is wrong, before anything is written.
  */
-export async function buildContent({ contentDir, generatedDir, cacheDir, cwd = process.cwd() }: BuildContentOptions): Promise<BuildContentResult> {
+export async function buildContent({
+  contentDir,
+  generatedDir,
+  cacheDir,
+  basePath = '/',
+  siteUrl,
+  cwd = process.cwd(),
+}: BuildContentOptions): Promise<BuildContentResult> {
   const display = (abs: string) => path.relative(cwd, abs) || abs;
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const file = (...parts: string[]) => display(at(...parts));
   const errors: ContentError[] = [];
 
-  const site = await attempt(errors, () => loadSite(at('site.yaml'), file('site.yaml')));
+  const loadedSite = await attempt(errors, () => loadSite(at('site.yaml'), file('site.yaml')));
+  const site = loadedSite && siteUrl ? { ...loadedSite, url: siteUrl.replace(/\/$/, '') } : loadedSite;
   const reviews = await attempt(errors, () => loadReviews(at('reviews.yaml'), file('reviews.yaml')));
   const courses = await attempt(errors, () => loadCourses(at('courses.yaml'), file('courses.yaml')));
   const da = await attempt(errors, () => loadMessages(at('i18n', 'da.json'), file('i18n', 'da.json')));
@@ -123,7 +135,8 @@ export async function buildContent({ contentDir, generatedDir, cacheDir, cwd = p
   outputs.set('public/sitemap.xml', buildSitemap(site, allPaths(summaries.map((p) => p.slug))));
   outputs.set('public/robots.txt', buildRobots(site));
   for (const post of loaded.posts) {
-    outputs.set(`public/post-data/${post.summary.slug}.json`, JSON.stringify({ summary: post.summary, body: post.body }));
+    const body = { da: withBase(post.body.da, basePath), ...(post.body.en !== undefined && { en: withBase(post.body.en, basePath) }) };
+    outputs.set(`public/post-data/${post.summary.slug}.json`, JSON.stringify({ summary: post.summary, body }));
   }
 
   const written = await writeChanged(generatedDir, outputs);
@@ -164,4 +177,9 @@ function cachedRenderer(cacheDir: string) {
     await writeFile(file, JSON.stringify(rendered));
     return rendered;
   };
+}
+
+/** Root-relative links in rendered posts ("/blog/x") under a sub-path ("/repo/blog/x"). */
+function withBase(html: string, basePath: string): string {
+  return basePath === '/' ? html : html.replace(/ href="\/(?!\/)/g, ` href="${basePath}`);
 }

@@ -12,6 +12,10 @@ export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
     root,
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(root, 'content')),
     generatedDir: path.resolve(env.GENERATED_DIR ?? path.join(root, 'src/generated')),
+    /** "/" or a sub-path such as "/repo/": the site's links inside post bodies get it. */
+    basePath: env.BASE_PATH ?? '/',
+    /** Overrides site.yaml's url, e.g. for a preview or GitHub Pages deployment. */
+    siteUrl: env.SITE_URL,
     markdownCacheDir: path.resolve(env.MARKDOWN_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/markdown')),
   };
 }

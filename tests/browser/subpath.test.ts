@@ -1,0 +1,92 @@
+// The site built for a sub-path (GitHub Pages project site: https://user.github.io/repo/)
+// and served under it: links, assets, canonical URLs, sitemap, feed, router and 404 page.
+import { execFile } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postIndex } from '@generated/post-index';
+import { startStaticServer } from '../../scripts/static-server.ts';
+import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { da } from './routes.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const work = path.join(root, '.cache', 'subpath-test');
+const siteUrl = 'https://user.github.io/repo';
+const browser = useBrowser();
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+
+beforeAll(async () => {
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  await promisify(execFile)('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BASE_PATH: '/repo/',
+      SITE_URL: siteUrl,
+      GENERATED_DIR: path.join(work, 'generated'),
+      OUT_DIR: path.join(work, 'dist'),
+      MARKDOWN_CACHE_DIR: path.join(work, 'cache'),
+    },
+    maxBuffer: 1 << 26,
+  }).then(
+    // The build's content step runs with GENERATED_DIR set, so the repo's own stays untouched.
+    () => undefined,
+  );
+  server = await startStaticServer({ dir: path.join(work, 'dist', 'client'), base: '/repo/' });
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('built for /repo/', () => {
+  it('navigates with the base in every URL and loads every asset', async () => {
+    const { page, problems, close } = await openPage(browser(), { baseURL: undefined });
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['hero.title']);
+    await page.getByRole('navigation', { name: da['nav.main'] }).getByRole('link', { name: da['nav.blog'] }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/repo/blog');
+    await page.getByRole('link', { name: postIndex[0]!.da.title, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/repo/blog/${postIndex[0]!.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(postIndex[0]!.da.title);
+    for (const href of await page.locator('#article-body a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/repo\//);
+    await page.goto(`${server.url}/blog/`);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['blog.title']);
+    expect(failed).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('serves its 404 page under the base, and unknown posts get the article not-found text', async () => {
+    const { page, close } = await openPage(browser(), { baseURL: undefined });
+    const response = await page.goto(`${server.url}/findes-ikke`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    expect(await page.getByRole('link', { name: da['notFound.home'] }).getAttribute('href')).toBe('/repo/');
+    await page.goto(`${server.url}/blog/findes-ikke`);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blogindlæg ikke fundet');
+    await close();
+  });
+
+  it('uses the sub-path URL for canonical links, the sitemap and the feed', async () => {
+    const html = await (await fetch(`${server.url}/blog`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/blog">`);
+    expect(html).toContain('href="/repo/favicon.svg"');
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${siteUrl}/</loc>`);
+    expect(sitemap).not.toMatch(/<loc>https:\/\/user\.github\.io\/(?!repo)/);
+    const feed = await (await fetch(`${server.url}/feed.xml`)).text();
+    expect(feed).toContain(`<link>${siteUrl}/blog/${postIndex[0]!.slug}</link>`);
+  });
+});
