@@ -18,16 +18,20 @@ export function contentPlugin(paths: { contentDir: string; generatedDir: string;
   return {
     name: 'juridisk-vejledning:content',
 
-    configureServer(server) {
+    async configureServer(server) {
       const rebuild = async () => {
         try {
           await buildContent(paths);
           server.ws.send({ type: 'full-reload' });
         } catch (error) {
-          if (!(error instanceof ContentErrors)) throw error;
-          server.config.logger.error(error.message);
+          // Never take the dev server down over content: say what is wrong and keep serving.
+          server.config.logger.error(error instanceof ContentErrors ? error.message : String(error));
         }
       };
+      // Build once before the first request, then again on every change in content/.
+      await buildContent(paths).catch((error: unknown) =>
+        server.config.logger.error(error instanceof ContentErrors ? error.message : String(error)),
+      );
       let timer: NodeJS.Timeout | undefined;
       const watcher = watch(contentDir, { recursive: true }, () => {
         clearTimeout(timer);

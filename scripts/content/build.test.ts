@@ -123,6 +123,11 @@ describe('buildContent', () => {
     expect(message).toContain('courses.yaml: field "completed.0.credits" must be between 3.0 and 7.0 lessons');
   });
 
+  it('names a missing data file', async () => {
+    const message = await failure({ 'courses.yaml': null });
+    expect(message).toContain('courses.yaml: is missing');
+  });
+
   it('reports every problem at once', async () => {
     const message = await failure({
       'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'title: Første post\n', ''),

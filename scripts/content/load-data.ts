@@ -7,8 +7,18 @@ import { parseYaml } from './read-yaml.ts';
 type Read = (file: string) => Promise<string>;
 const readText: Read = (file) => readFile(file, 'utf8');
 
+/** Reads a content file; a missing one is the owner's problem to fix, named as such. */
+async function readContent(abs: string, file: string, read: Read): Promise<string> {
+  try {
+    return await read(abs);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ContentError(file, null, 'is missing');
+    throw error;
+  }
+}
+
 async function loadYaml<S extends z.ZodType>(abs: string, file: string, schema: S, read: Read): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(parseYaml(file, await read(abs)));
+  const parsed = schema.safeParse(parseYaml(file, await readContent(abs, file, read)));
   if (!parsed.success) throw zodErrors(file, parsed.error);
   return parsed.data;
 }
@@ -30,8 +40,9 @@ export async function loadReviews(abs: string, file: string, read = readText) {
 export async function loadMessages(abs: string, file: string, read = readText) {
   let json: unknown;
   try {
-    json = JSON.parse(await read(abs));
+    json = JSON.parse(await readContent(abs, file, read));
   } catch (error) {
+    if (error instanceof ContentError) throw error;
     throw new ContentError(file, null, `is not valid JSON: ${(error as Error).message}`);
   }
   const parsed = Messages.safeParse(json);
