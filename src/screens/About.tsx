@@ -36,7 +36,7 @@ export function About() {
         <div className="container">
           <h2 id="about-mission">{t('about.missionTitle')}</h2>
           <p className="lead">{t('about.missionText')}</p>
-          <ul className="values">
+          <ul className="card-grid values">
             {values.map((v) => (
               <li key={v} className="card">
                 <h3>{t(`about.value.${v}.title`)}</h3>

@@ -54,7 +54,7 @@ export function Services() {
       <section className="section section--tint" aria-labelledby="services-process">
         <div className="container">
           <h2 id="services-process">{t('services.processTitle')}</h2>
-          <ol className="process">
+          <ol className="card-grid process">
             {steps.map((n) => (
               <li key={n} className="card process__step">
                 <span className="process__number" aria-hidden="true">
