@@ -1,4 +1,5 @@
-import { Link } from 'wouter';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useRouter } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
 import { usePageMeta } from '@/app/PageMeta';
@@ -25,6 +26,7 @@ function BackToBlog() {
 export function Article({ slug }: { slug: string }) {
   const { t, lang } = useLanguage();
   const state = usePost(slug, lang === 'en');
+  const followInternalLink = useInternalLinks();
   const summary = state.status === 'ready' ? localizedSummary(state.post.summary, lang) : null;
   usePageMeta(
     summary?.title ?? (state.status === 'missing' ? t('article.notFoundTitle') : t('blog.title')),
@@ -92,6 +94,7 @@ export function Article({ slug }: { slug: string }) {
         lang={bodyLang === lang ? undefined : bodyLang}
         // Built from Markdown at build time with raw HTML dropped (scripts/content/markdown.ts).
         dangerouslySetInnerHTML={{ __html: english ?? post.body.da }}
+        onClick={followInternalLink}
       />
       <footer className="article__footer">
         <ShareRow url={site.url + postPath(post.summary.slug)} title={summary.title} />
@@ -104,4 +107,22 @@ export function Article({ slug }: { slug: string }) {
       </footer>
     </article>
   );
+}
+
+/**
+ * Links inside a post body are plain HTML. A click on one that stays on this site goes
+ * through the router, like every other link: no page load, and the chosen language stays.
+ */
+function useInternalLinks() {
+  const [, navigate] = useLocation();
+  const { base } = useRouter();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || anchor.target || anchor.origin !== window.location.origin) return;
+    const path = anchor.pathname.slice(base.length) || '/';
+    if (!anchor.pathname.startsWith(base) || !path.startsWith('/')) return;
+    event.preventDefault();
+    navigate(path + anchor.hash);
+  };
 }

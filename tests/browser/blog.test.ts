@@ -6,7 +6,7 @@ import { site } from '@generated/site';
 import { categoryKey } from '@/content/categories';
 import { formatDate } from '@/i18n/formatDate';
 import { baseUrl, openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
-import { da } from './routes.ts';
+import { da, postRoutes } from './routes.ts';
 
 const browser = useBrowser();
 
@@ -146,6 +146,22 @@ describe('article', () => {
       expect(await page.getByRole('link', { name }).count(), name).toBe(1);
     }
     expect(await page.getByRole('link', { name: 'Få gratis rådgivning' }).getAttribute('href')).toBe('/kontakt');
+    await close();
+  });
+
+  it('follows a link inside a post body without a page load, keeping the language', async () => {
+    const { page, close } = await openPage(browser());
+    const withLink = postRoutes.find((r) => r.slug === 'uberettiget-opsigelse')!;
+    await page.goto(withLink.path);
+    await waitForHydration(page);
+    await switchToEnglish(page);
+    await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+    const link = page.locator('#article-body a[href^="/blog/"]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await close();
   });
 
