@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { fetchPost, loadPostIndex, type Post, type PostSummary } from '@/content/posts';
 import type { Category } from '@/content/schema';
+import type { PageData } from './pageData';
 
 export type BlogListData = { posts: PostSummary[]; categories: Category[]; complete: boolean };
 
@@ -20,6 +21,19 @@ export class ContentStore {
   constructor(init: { posts?: Iterable<[string, Post | null]>; blog?: BlogListData } = {}) {
     for (const [slug, post] of init.posts ?? []) this.posts.set(slug, post);
     this.blog = init.blog ?? null;
+  }
+
+  /**
+   * The store a prerendered page starts with, the same on the server and in the hydrating
+   * browser: the page's post (undefined when only its summary is at hand) or the blog's
+   * first page.
+   */
+  static forPage(pageData: PageData | undefined, post: Post | null | undefined): ContentStore {
+    return new ContentStore({
+      posts: pageData?.kind === 'post' && post !== undefined ? [[pageData.slug, post]] : [],
+      blog:
+        pageData?.kind === 'blog' ? { posts: pageData.firstPage, categories: pageData.categories, complete: false } : undefined,
+    });
   }
 
   subscribe = (listener: () => void) => {

@@ -18,14 +18,9 @@ async function hydrate() {
   // The article body is already in the HTML; take it from there instead of shipping it
   // twice (once as HTML, once as serialized data).
   const body = document.getElementById(ARTICLE_BODY_ID)?.innerHTML;
-  const post = pageData?.kind === 'post' ? pageData : null;
-  const store = new ContentStore({
-    posts: post?.summary === null ? [[post.slug, null]] : post?.summary && body !== undefined ? [[post.slug, { summary: post.summary, body: { da: body } }]] : [],
-    blog:
-      pageData?.kind === 'blog'
-        ? { posts: pageData.firstPage, categories: pageData.categories, complete: false }
-        : undefined,
-  });
+  const summary = pageData.kind === 'post' ? pageData.summary : undefined;
+  const post = summary === null ? null : summary && body !== undefined ? { summary, body: { da: body } } : undefined;
+  const store = ContentStore.forPage(pageData, post);
   // Load the screen the HTML shows before hydrating, so the first render matches it; the 404
   // page also loads the screen for the real address it switches to right after.
   const currentPath = window.location.pathname.slice(routerBase.length) || '/';

@@ -13,13 +13,7 @@ import { jsonForScript, renderHead } from './head';
 export async function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;
   const { pageData, post } = pageContext;
-  const store = new ContentStore({
-    posts: pageData?.kind === 'post' ? [[pageData.slug, post ?? null]] : [],
-    blog:
-      pageData?.kind === 'blog'
-        ? { posts: pageData.firstPage, categories: pageData.categories, complete: false }
-        : undefined,
-  });
+  const store = ContentStore.forPage(pageData, post ?? null);
   await screenFor(renderedPath).preload();
   const meta: { current: PageMeta | null } = { current: null };
   const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={meta} />);

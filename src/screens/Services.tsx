@@ -34,18 +34,14 @@ export function Services() {
                       <li key={n}>{t(`services.${area}.point${n}`)}</li>
                     ))}
                   </ul>
-                  <Link href="/kontakt" className="button button--secondary" aria-label={`${t('services.getGuidance')}: ${title}`}>
-                    {t('services.getGuidance')}
-                  </Link>
+                  <GuidanceLink area={title} />
                 </li>
               );
             })}
             <li className="card service-card service-card--other">
               <h3>{t('services.other.title')}</h3>
               <p>{t('services.other.text')}</p>
-              <Link href="/kontakt" className="button button--secondary" aria-label={`${t('services.getGuidance')}: ${t('services.other.title')}`}>
-                {t('services.getGuidance')}
-              </Link>
+              <GuidanceLink area={t('services.other.title')} />
             </li>
           </ul>
         </div>
@@ -88,5 +84,15 @@ export function Services() {
         </div>
       </section>
     </>
+  );
+}
+
+/** "Få vejledning" on each area card; its accessible name says which area. */
+function GuidanceLink({ area }: { area: string }) {
+  const { t } = useLanguage();
+  return (
+    <Link href="/kontakt" className="button button--secondary" aria-label={`${t('services.getGuidance')}: ${area}`}>
+      {t('services.getGuidance')}
+    </Link>
   );
 }
