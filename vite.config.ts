@@ -5,7 +5,7 @@ import vike from 'vike/plugin';
 import { contentPaths } from './scripts/content/paths.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
-const { root, contentDir, generatedDir, siteUrl } = contentPaths();
+const { root, contentDir, generatedDir, markdownCacheDir, siteUrl } = contentPaths();
 
 /** Where the site lives on its host: "/" or a sub-path such as "/repo/" on GitHub Pages. */
 const base = process.env.BASE_PATH ?? '/';
@@ -13,7 +13,7 @@ if (!/^\/(.+\/)?$/.test(base)) throw new Error(`BASE_PATH must start and end wit
 
 export default defineConfig({
   base,
-  plugins: [react(), vike(), contentPlugin({ contentDir, generatedDir, basePath: base, siteUrl })],
+  plugins: [react(), vike(), contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath: base, siteUrl })],
   resolve: {
     alias: {
       '@generated': generatedDir,

@@ -1,4 +1,4 @@
-// npm run bench -- --posts N   (default 1000; 0 = the real content only)
+// npm run bench -- --posts N   (default 1000; 0 = the real content only; --keep leaves .cache/bench-N)
 // Generates N deterministic synthetic posts next to a copy of content/, runs a clean build
 // into a temporary folder and prints one Markdown table row of what it measured.
 import { execFile, spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import { measurePage } from './measure-page.ts';
 import { startStaticServer } from './static-server.ts';
 import { launchChromium } from '../tests/browser/chromium.ts';
 
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' } } });
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, keep: { type: 'boolean', default: false } } });
 const count = Number(values.posts);
 const root = path.resolve(import.meta.dirname, '..');
 // Inside the project: Vike's prerender cannot find a server build outside its root.
@@ -76,15 +76,15 @@ await mkdir(path.join(work, 'content/posts/bench'), { recursive: true });
 await cp(path.join(root, 'content'), path.join(work, 'content'), { recursive: true });
 for (let i = 0; i < count; i++) await writeFile(path.join(work, 'content/posts/bench', `${slugOf(i)}.md`), syntheticPost(i));
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const vike = path.join(root, 'node_modules/.bin/vike');
-const prebuild = await run(tsx, ['scripts/build-content.ts']);
-const build = await run(vike, ['build']);
-const post = await run(tsx, ['scripts/postbuild.ts']);
-const prerenderStart = build.lines.find((l) => l.text.includes('pre-rendering'))?.at ?? build.seconds;
-
+// `npm run build` is `vike build`, which also runs the content step (scripts/vite-plugin-content.ts)
+// and writes _headers; the phases are split by the times at which their log lines appear.
+const build = await run(path.join(root, 'node_modules/.bin/vike'), ['build']);
+const log = build.lines.map((l) => l.text).join('\n');
+const contentLine = build.lines.find((l) => l.text.startsWith('content: '));
+const contentSeconds = Number(/in (\d+) ms/.exec(contentLine?.text ?? '')?.[1] ?? NaN) / 1000;
+const prerenderStart = build.lines.find((l) => l.text.includes('pre-rendering'))?.at ?? NaN;
 const client = path.join(env.OUT_DIR, 'client');
-const pages = Number(/(\d+) HTML documents pre-rendered/.exec(build.lines.map((l) => l.text).join('\n'))?.[1] ?? NaN);
+const pages = Number(/(\d+) HTML documents pre-rendered/.exec(log)?.[1] ?? NaN);
 const articleSlug = count > 0 ? slugOf(count - 1) : 'lejekontrakt-guide';
 const gz = async (file: string) => gzipSync(await readFile(path.join(client, file)), { level: 9 }).length;
 
@@ -99,12 +99,15 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 const s = (n: number) => n.toFixed(2);
 const gitRev = await promisify(execFile)('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).then((r) => r.stdout.trim(), () => '?');
 console.log(`\nbench ${count} synthetic posts (commit ${gitRev})`);
-console.log('| posts | pages | prebuild s | client+server build s | prerender s | postbuild s | total s | peak RSS MB | JS / raw/gz KB | JS /blog raw/gz KB | JS article raw/gz KB | /blog HTML gz KB | article HTML gz KB |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(
-  `| ${count + 6} | ${pages} | ${s(prebuild.seconds)} | ${s(prerenderStart)} | ${s(build.seconds - prerenderStart)} | ${s(post.seconds)} | ` +
-    `${s(prebuild.seconds + build.seconds + post.seconds)} | ${Math.round(Math.max(prebuild.rssMb, build.rssMb, post.rssMb))} | ` +
+  '| posts | pages | prebuild (content) s | client+server build s | prerender s | total s | peak RSS MB | ' +
+    'JS / raw/gz KB | JS /blog raw/gz KB | JS article raw/gz KB | /blog HTML gz KB | article HTML gz KB |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(
+  `| ${count + 6} | ${pages} | ${s(contentSeconds)} | ${s(prerenderStart - contentSeconds)} | ${s(build.seconds - prerenderStart)} | ` +
+    `${s(build.seconds)} | ${Math.round(build.rssMb)} | ` +
     `${kb(home.jsRaw)}/${kb(home.jsGzip)} | ${kb(blog.jsRaw)}/${kb(blog.jsGzip)} | ${kb(article.jsRaw)}/${kb(article.jsGzip)} | ` +
     `${kb(await gz('blog/index.html'))} | ${kb(await gz(`blog/${articleSlug}/index.html`))} |`,
 );
-await rm(work, { recursive: true, force: true });
+if (!values.keep) await rm(work, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // typed modules. Exits 1 naming each bad file and field. `--watch` rebuilds on change.
 import { watch } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildContent } from './content/build.ts';
+import { buildContent, describeContentBuild } from './content/build.ts';
 import { ContentErrors } from './content/content-error.ts';
 import { contentPaths } from './content/paths.ts';
 
@@ -12,9 +12,8 @@ const { contentDir, generatedDir, markdownCacheDir, basePath, siteUrl } = conten
 async function run(): Promise<boolean> {
   const started = performance.now();
   try {
-    const { posts, written } = await buildContent({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath, siteUrl });
-    const ms = Math.round(performance.now() - started);
-    console.log(`content: ${posts} posts, ${written} generated files updated in ${ms} ms`);
+    const result = await buildContent({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath, siteUrl });
+    console.log(describeContentBuild(result, performance.now() - started));
     return true;
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;

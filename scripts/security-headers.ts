@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 /** Inline scripts a browser would execute: no src, and a JavaScript type (or none). */
 export function inlineScriptHashes(html: string): string[] {
@@ -45,6 +47,19 @@ export function headersFile(scriptHashes: string[], base: string): string {
 ${base}assets/*
   Cache-Control: public, max-age=31536000, immutable
 `;
+}
+
+/**
+ * Writes `<clientDir>/_headers` with the hash of every inline script in the prerendered HTML,
+ * so a CSP never blocks a script the build itself produced. Returns what it found.
+ */
+export async function writeHeadersFile(clientDir: string, base: string): Promise<{ pages: number; hashes: number }> {
+  const html = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
+  const hashes = [...new Set((await Promise.all(html.map(async (f) => inlineScriptHashes(await readFile(f, 'utf8'))))).flat())];
+  await writeFile(path.join(clientDir, '_headers'), headersFile(hashes, base));
+  return { pages: html.length, hashes: hashes.length };
 }
 
 /** Reads a `_headers` file: each unindented line is a path pattern, indented lines its headers. */

@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 import { matchesPattern, parseHeadersFile } from './security-headers.ts';
 
@@ -8,6 +9,8 @@ import { matchesPattern, parseHeadersFile } from './security-headers.ts';
  * A plain static file server, as a CDN would serve the build: `/blog` and `/blog/` both
  * serve blog/index.html; an unknown path gets 404.html with status 404; the rules in
  * `_headers` (the Netlify / Cloudflare Pages file) are applied, so tests see the real CSP.
+ * Responses are compressed (brotli or gzip) as they go out, as those hosts do; the build
+ * itself holds no precompressed copies, which GitHub Pages and Netlify would ignore.
  */
 export async function startStaticServer({
   dir,
@@ -24,8 +27,10 @@ export async function startStaticServer({
   const root = path.resolve(dir);
   const notFound = await readFile(path.join(root, '404.html'));
   const rules = parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
-  const files = sirv(root, { extensions: ['html'], dev: false, etag: true, brotli: true, gzip: true });
-  const server: Server = createServer((req, res) => {
+  const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
+  // compression is Connect middleware and works on plain Node requests; its types are Express's.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const server: Server = createServer((req, res) => compress(req, res, () => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const rule of rules) if (matchesPattern(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
     const sendNotFound = () => {
@@ -36,7 +41,7 @@ export async function startStaticServer({
     if (pathname.endsWith('/_headers')) res.statusCode = 404;
     req.url = `/${(req.url ?? '/').slice(base.length)}`;
     files(req, res, sendNotFound);
-  });
+  }));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,17 +11,20 @@ afterEach(async () => {
 });
 
 describe('Markdown cache', () => {
-  it('keeps one entry per distinct Markdown body and adds one when a post changes', async () => {
+  it('renders every post once, then only the post that changed', async () => {
     const contentDir = await makeContent();
     const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-gen-'));
     const cacheDir = await mkdtemp(path.join(tmpdir(), 'jv-cache-'));
     dirs.push(contentDir, generatedDir, cacheDir);
-    await buildContent({ contentDir, generatedDir, cacheDir });
-    expect(await readdir(cacheDir)).toHaveLength(2);
-    await buildContent({ contentDir, generatedDir, cacheDir });
-    expect(await readdir(cacheDir)).toHaveLength(2);
-    await writeFile(path.join(contentDir, 'posts/foerste-post.md'), validFiles['posts/foerste-post.md'] + '\nEt nyt afsnit.\n');
-    await buildContent({ contentDir, generatedDir, cacheDir });
-    expect(await readdir(cacheDir)).toHaveLength(3);
+    const build = () => buildContent({ contentDir, generatedDir, cacheDir });
+    expect((await build()).rendered).toBe(2);
+    expect((await build()).rendered).toBe(0);
+    const changed = path.join(contentDir, 'posts/foerste-post.md');
+    await writeFile(changed, validFiles['posts/foerste-post.md'] + '\nEt nyt afsnit.\n');
+    const third = await build();
+    expect(third.rendered).toBe(1);
+    expect(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')).toContain('Et nyt afsnit.');
+    // The cache holds what the last build used, so an old version of a post does not linger.
+    expect(await readdir(cacheDir)).toHaveLength(1);
   });
 });

@@ -6,8 +6,8 @@ import { groupOf, messageGroups } from '../../src/i18n/messageGroups.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadPosts, type LoadedPost } from './load-posts.ts';
 import { buildFeed } from './feed.ts';
-import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
-import { createHash } from 'node:crypto';
+import { renderMarkdown } from './markdown.ts';
+import { markdownCache } from './markdown-cache.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { compareLocales, loadCourses, loadMessages, loadReviews, loadSite } from './load-data.ts';
 
@@ -24,7 +24,17 @@ export type BuildContentOptions = {
   cwd?: string;
 };
 
-export type BuildContentResult = { posts: number; written: number };
+export type BuildContentResult = {
+  posts: number;
+  /** Markdown texts rendered in this run (the rest came from the cache). */
+  rendered: number;
+  written: number;
+};
+
+/** The one line a content build prints, from the CLI and from the Vite build alike. */
+export function describeContentBuild({ posts, rendered, written }: BuildContentResult, ms: number): string {
+  return `content: ${posts} posts (${rendered} Markdown files rendered, the rest cached), ${written} generated files updated in ${Math.round(ms)} ms`;
+}
 
 /** Collects thrown ContentError(s) so one run reports every problem. */
 async function attempt<T>(errors: ContentError[], load: () => Promise<T>): Promise<T | undefined> {
@@ -89,7 +99,11 @@ export async function buildContent({
   const en = await attempt(errors, () => loadMessages(at('i18n', 'en.json'), file('i18n', 'en.json')));
   if (da && en) errors.push(...compareLocales(da, en, { da: file('i18n', 'da.json'), en: file('i18n', 'en.json') }));
 
-  const loaded = await loadPosts(at('posts'), display, cacheDir ? cachedRenderer(cacheDir) : renderMarkdown);
+  const cache = cacheDir ? await markdownCache(cacheDir) : undefined;
+  let uncached = 0;
+  const render = cache ? cache.render : (markdown: string) => (uncached++, renderMarkdown(markdown));
+  const loaded = await loadPosts(at('posts'), display, render);
+  await cache?.save();
   errors.push(...loaded.errors, ...linkErrors(loaded.posts, loaded.slugs));
   const bySlug = new Map(loaded.posts.map((p) => [p.summary.slug, p.summary]));
   site?.homeTeasers.forEach((slug, i) => {
@@ -140,43 +154,32 @@ export async function buildContent({
   }
 
   const written = await writeChanged(generatedDir, outputs);
-  return { posts: loaded.posts.length, written };
+  return { posts: loaded.posts.length, rendered: cache?.rendered ?? uncached, written };
 }
 
 /** Writes only files whose text changed (so the dev server reloads only what changed) and removes stale ones. */
 async function writeChanged(dir: string, outputs: Map<string, string>): Promise<number> {
-  let written = 0;
   const existing = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of existing) {
-    if (!entry.isFile()) continue;
-    const rel = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (!outputs.has(rel)) await rm(path.join(dir, rel));
-  }
-  for (const [rel, text] of outputs) {
-    const target = path.join(dir, rel);
-    const before = await readFile(target, 'utf8').catch(() => null);
-    if (before === text) continue;
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, text);
-    written++;
-  }
-  return written;
-}
-
-/** Bump when renderMarkdown's output changes, so no stale HTML is reused. */
-const MARKDOWN_CACHE_VERSION = 'markdown-v1';
-
-/** Wraps renderMarkdown with a disk cache keyed by the SHA-256 of the Markdown text. */
-function cachedRenderer(cacheDir: string) {
-  return async (markdown: string): Promise<RenderedMarkdown> => {
-    const file = path.join(cacheDir, `${createHash('sha256').update(MARKDOWN_CACHE_VERSION).update(markdown).digest('hex')}.json`);
-    const hit = await readFile(file, 'utf8').catch(() => null);
-    if (hit) return JSON.parse(hit) as RenderedMarkdown;
-    const rendered = await renderMarkdown(markdown);
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, JSON.stringify(rendered));
-    return rendered;
-  };
+  const stale = existing
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((abs) => !outputs.has(path.relative(dir, abs).split(path.sep).join('/')));
+  await Promise.all(stale.map((abs) => rm(abs)));
+  const folders = new Set([...outputs.keys()].map((rel) => path.dirname(path.join(dir, rel))));
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+  const changed = await Promise.all(
+    [...outputs].map(async ([rel, text]) => {
+      const target = path.join(dir, rel);
+      const before = await readFile(target, 'utf8').catch(() => null);
+      if (before === text) return false;
+      // A new file rather than the old one overwritten: a finished build may hold a hard
+      // link to the old one (see vite-plugin-content.ts).
+      if (before !== null) await rm(target);
+      await writeFile(target, text);
+      return true;
+    }),
+  );
+  return changed.filter(Boolean).length;
 }
 
 /** Root-relative links in rendered posts ("/blog/x") under a sub-path ("/repo/blog/x"). */

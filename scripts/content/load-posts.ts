@@ -41,7 +41,7 @@ function bodyErrors(file: string, md: RenderedMarkdown): ContentError[] {
 export async function loadPosts(
   dir: string,
   display: (file: string) => string,
-  render: (markdown: string) => Promise<RenderedMarkdown> = renderMarkdown,
+  render: (markdown: string) => RenderedMarkdown = renderMarkdown,
 ): Promise<{ posts: LoadedPost[]; slugs: Set<string>; errors: ContentError[] }> {
   const errors: ContentError[] = [];
   const sources: Source[] = [];
@@ -50,18 +50,16 @@ export async function loadPosts(
     throw error;
   });
   if (!files) return { posts: [], slugs: new Set(), errors: [new ContentError(display(dir), null, 'folder is missing: posts live in content/posts/<slug>.md')] };
-  for (const abs of files) {
+  const texts = await Promise.all(files.map((abs) => readFile(abs, 'utf8')));
+  files.forEach((abs, i) => {
     const file = display(abs);
     const base = path.basename(abs, '.md');
     const lang = base.endsWith('.en') ? 'en' : 'da';
     const slug = lang === 'en' ? base.slice(0, -3) : base;
     const slugCheck = Slug.safeParse(slug);
-    if (!slugCheck.success) {
-      errors.push(new ContentError(file, null, slugCheck.error.issues[0]!.message));
-      continue;
-    }
-    sources.push({ file, slug, lang, text: await readFile(abs, 'utf8') });
-  }
+    if (!slugCheck.success) errors.push(new ContentError(file, null, slugCheck.error.issues[0]!.message));
+    else sources.push({ file, slug, lang, text: texts[i]! });
+  });
 
   const danish = new Map<string, Source>();
   for (const source of sources.filter((s) => s.lang === 'da')) {
@@ -78,48 +76,55 @@ export async function loadPosts(
     else english.set(source.slug, source);
   }
 
+  const results = [...danish.values()].map((da) => loadPost(da, english.get(da.slug), render));
   const posts: LoadedPost[] = [];
-  for (const da of danish.values()) {
-    try {
-      const daMatter = splitFrontmatter(da.file, da.text);
-      const front = PostFrontmatter.safeParse(daMatter.data);
-      const daBody = await render(daMatter.content);
-      const fileErrors = front.success ? [] : zodErrors(da.file, front.error);
-      fileErrors.push(...bodyErrors(da.file, daBody));
-
-      const en = english.get(da.slug);
-      let enPart: { title: string; excerpt: string; body: RenderedMarkdown } | undefined;
-      if (en) {
-        const enMatter = splitFrontmatter(en.file, en.text);
-        const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
-        const enBody = await render(enMatter.content);
-        if (!enFront.success) fileErrors.push(...zodErrors(en.file, enFront.error));
-        fileErrors.push(...bodyErrors(en.file, enBody));
-        if (enFront.success) enPart = { ...enFront.data, body: enBody };
-      }
-      if (fileErrors.length > 0 || !front.success) {
-        errors.push(...fileErrors);
-        continue;
-      }
-      const { title, excerpt, date, category, listed } = front.data;
-      posts.push({
-        file: da.file,
-        internalLinks: [...daBody.internalLinks, ...(enPart?.body.internalLinks ?? [])],
-        summary: {
-          slug: da.slug,
-          date,
-          category,
-          listed,
-          da: { title, excerpt },
-          ...(enPart && { en: { title: enPart.title, excerpt: enPart.excerpt } }),
-        },
-        body: { da: daBody.html, ...(enPart && { en: enPart.body.html }) },
-      });
-    } catch (error) {
-      if (error instanceof ContentError) errors.push(error);
-      else throw error;
-    }
+  for (const result of results) {
+    if (Array.isArray(result)) errors.push(...result);
+    else posts.push(result);
   }
   // Every post file's slug, valid or not: a broken post must not also break the links to it.
   return { posts, slugs: new Set(danish.keys()), errors };
+}
+
+/** One post and its optional translation: the post, or every problem found in either file. */
+function loadPost(
+  da: Source,
+  en: Source | undefined,
+  render: (markdown: string) => RenderedMarkdown,
+): LoadedPost | ContentError[] {
+  try {
+    const daMatter = splitFrontmatter(da.file, da.text);
+    const enMatter = en && splitFrontmatter(en.file, en.text);
+    const daBody = render(daMatter.content);
+    const enBody = enMatter && render(enMatter.content);
+    const front = PostFrontmatter.safeParse(daMatter.data);
+    const errors = front.success ? [] : zodErrors(da.file, front.error);
+    errors.push(...bodyErrors(da.file, daBody));
+
+    let enPart: { title: string; excerpt: string; body: RenderedMarkdown } | undefined;
+    if (en && enMatter && enBody) {
+      const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
+      if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error));
+      errors.push(...bodyErrors(en.file, enBody));
+      if (enFront.success) enPart = { ...enFront.data, body: enBody };
+    }
+    if (errors.length > 0 || !front.success) return errors;
+    const { title, excerpt, date, category, listed } = front.data;
+    return {
+      file: da.file,
+      internalLinks: [...daBody.internalLinks, ...(enPart?.body.internalLinks ?? [])],
+      summary: {
+        slug: da.slug,
+        date,
+        category,
+        listed,
+        da: { title, excerpt },
+        ...(enPart && { en: { title: enPart.title, excerpt: enPart.excerpt } }),
+      },
+      body: { da: daBody.html, ...(enPart && { en: enPart.body.html }) },
+    };
+  } catch (error) {
+    if (error instanceof ContentError) return [error];
+    throw error;
+  }
 }

@@ -2,29 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {
-  it('renders paragraphs, h2 headings and lists', async () => {
-    const { html } = await renderMarkdown('## Depositum\n\nHøjst **tre** måneder.\n\n- et\n- to\n');
+  it('renders paragraphs, h2 headings and lists', () => {
+    const { html } = renderMarkdown('## Depositum\n\nHøjst **tre** måneder.\n\n- et\n- to\n');
     expect(html).toContain('<h2>Depositum</h2>');
     expect(html).toContain('<strong>tre</strong>');
     expect(html).toMatch(/<ul>\s*<li>et<\/li>/);
   });
 
-  it('never passes raw HTML through', async () => {
-    const { html, rawHtmlCount } = await renderMarkdown('Tekst <img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n');
+  it('never passes raw HTML through', () => {
+    const { html, rawHtmlCount } = renderMarkdown('Tekst <img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('onerror');
     expect(rawHtmlCount).toBe(2);
   });
 
-  it('allows HTML comments as notes without counting them as raw HTML', async () => {
-    const { html, rawHtmlCount } = await renderMarkdown('<!-- note to self -->\n\nTekst\n');
+  it('allows HTML comments as notes without counting them as raw HTML', () => {
+    const { html, rawHtmlCount } = renderMarkdown('<!-- note to self -->\n\nTekst\n');
     expect(rawHtmlCount).toBe(0);
     expect(html).not.toContain('note to self');
   });
 
-  it('collects internal links for the link check', async () => {
-    const { internalLinks } = await renderMarkdown('[a](/blog/x) [b](https://example.dk) [c](/kontakt#form)');
+  it('collects internal links for the link check', () => {
+    const { internalLinks } = renderMarkdown('[a](/blog/x) [b](https://example.dk) [c](/kontakt#form)');
     expect(internalLinks).toEqual(['/blog/x', '/kontakt#form']);
   });
 });

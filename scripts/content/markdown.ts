@@ -20,7 +20,9 @@ export type RenderedMarkdown = {
   rawHtmlCount: number;
 };
 
-export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
+// Synchronous on purpose: the build maps over all posts at once, and an await between parsing
+// and serializing would keep every post's syntax tree alive at the same time.
+export function renderMarkdown(markdown: string): RenderedMarkdown {
   const tree: Root = parser.parse(markdown);
   const internalLinks: string[] = [];
   let h1Count = 0;
@@ -30,6 +32,6 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
     if (node.type === 'heading' && node.depth === 1) h1Count++;
     if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value.trim())) rawHtmlCount++;
   });
-  const hast = await toHtml.run(tree);
+  const hast = toHtml.runSync(tree);
   return { html: toHtml.stringify(hast), internalLinks, h1Count, rawHtmlCount };
 }

@@ -2,7 +2,7 @@ import type { Config } from 'vike/types';
 
 export default {
   // Every page is prerendered to static HTML; there is no server at run time.
-  prerender: { parallel: true },
+  prerender: { parallel: 32 },
   // wouter owns navigation in the browser and +client.tsx hydrates: Vike's client runtime
   // is not needed, which keeps ~12 KB (gzip) off every page.
   clientRouting: false,
