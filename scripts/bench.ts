@@ -54,15 +54,21 @@ function run(command: string, args: string[]) {
     const child = spawn('/usr/bin/time', ['-f', 'MAXRSS %M', command, ...args], { cwd: root, env });
     const lines: { at: number; text: string }[] = [];
     let rssKb = 0;
-    const collect = (chunk: Buffer) => {
-      for (const text of chunk.toString().split('\n')) {
-        lines.push({ at: (performance.now() - started) / 1000, text });
-        const m = /^MAXRSS (\d+)/.exec(text.trim());
-        if (m) rssKb = Number(m[1]);
-      }
+    // Per stream, a line is complete only at its newline: a chunk can end mid-line.
+    const collector = () => {
+      let partial = '';
+      return (chunk: Buffer) => {
+        const parts = (partial + chunk.toString()).split('\n');
+        partial = parts.pop() ?? '';
+        for (const text of parts) {
+          lines.push({ at: (performance.now() - started) / 1000, text });
+          const m = /^MAXRSS (\d+)/.exec(text.trim());
+          if (m) rssKb = Number(m[1]);
+        }
+      };
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
+    child.stdout.on('data', collector());
+    child.stderr.on('data', collector());
     child.on('close', (code) =>
       code === 0
         ? resolve({ seconds: (performance.now() - started) / 1000, rssMb: rssKb / 1024, lines })
