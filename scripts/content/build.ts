@@ -6,7 +6,6 @@ import { groupOf, messageGroups } from '../../src/i18n/messageGroups.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadPosts, type LoadedPost } from './load-posts.ts';
 import { buildFeed } from './feed.ts';
-import { renderMarkdown } from './markdown.ts';
 import { markdownCache } from './markdown-cache.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { compareLocales, loadCourses, loadMessages, loadReviews, loadSite } from './load-data.ts';
@@ -99,11 +98,9 @@ export async function buildContent({
   const en = await attempt(errors, () => loadMessages(at('i18n', 'en.json'), file('i18n', 'en.json')));
   if (da && en) errors.push(...compareLocales(da, en, { da: file('i18n', 'da.json'), en: file('i18n', 'en.json') }));
 
-  const cache = cacheDir ? await markdownCache(cacheDir) : undefined;
-  let uncached = 0;
-  const render = cache ? cache.render : (markdown: string) => (uncached++, renderMarkdown(markdown));
-  const loaded = await loadPosts(at('posts'), display, render);
-  await cache?.save();
+  const cache = await markdownCache(cacheDir);
+  const loaded = await loadPosts(at('posts'), display, cache.render);
+  await cache.save();
   errors.push(...loaded.errors, ...linkErrors(loaded.posts, loaded.slugs));
   const bySlug = new Map(loaded.posts.map((p) => [p.summary.slug, p.summary]));
   site?.homeTeasers.forEach((slug, i) => {
@@ -154,7 +151,7 @@ export async function buildContent({
   }
 
   const written = await writeChanged(generatedDir, outputs);
-  return { posts: loaded.posts.length, rendered: cache?.rendered ?? uncached, written };
+  return { posts: loaded.posts.length, rendered: cache.rendered, written };
 }
 
 /** Writes only files whose text changed (so the dev server reloads only what changed) and removes stale ones. */

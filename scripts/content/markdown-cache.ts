@@ -11,11 +11,12 @@ const VERSION = 'markdown-v1';
  * after changing one post re-renders only that post. The cache is one JSON file, read once
  * and rewritten once per build with exactly the entries that build used: thousands of small
  * files cost more in file-system calls than the rendering they save, and old entries never pile up.
+ * Without a folder it only counts: every text is rendered and nothing is stored.
  */
-export async function markdownCache(dir: string) {
-  const file = path.join(dir, `${VERSION}.json`);
+export async function markdownCache(dir: string | undefined) {
+  const file = dir && path.join(dir, `${VERSION}.json`);
   const stored = new Map<string, RenderedMarkdown>(
-    Object.entries(JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, RenderedMarkdown>),
+    Object.entries(JSON.parse((file && (await readFile(file, 'utf8').catch(() => null))) || '{}') as Record<string, RenderedMarkdown>),
   );
   const used = new Map<string, RenderedMarkdown>();
   let rendered = 0;
@@ -36,7 +37,7 @@ export async function markdownCache(dir: string) {
     },
     /** Writes the entries this build used; a no-op when nothing changed. */
     async save() {
-      if (rendered === 0 && used.size === stored.size) return;
+      if (!dir || !file || (rendered === 0 && used.size === stored.size)) return;
       await mkdir(dir, { recursive: true });
       // Written aside and renamed, so a build that stops half-way leaves the old cache whole.
       const temp = `${file}.${process.pid}.tmp`;
