@@ -104,7 +104,7 @@ await server.close();
 const kb = (n: number) => (n / 1024).toFixed(1);
 const s = (n: number) => n.toFixed(2);
 const gitRev = await promisify(execFile)('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).then((r) => r.stdout.trim(), () => '?');
-console.log(`\nbench ${count} synthetic posts (commit ${gitRev})`);
+console.log(`\nbench ${count} synthetic posts (commit ${gitRev}); JS is what a first visit loads, disclaimer dialog included`);
 console.log(
   '| posts | pages | prebuild (content) s | client+server build s | prerender s | total s | peak RSS MB | ' +
     'JS / raw/gz KB | JS /blog raw/gz KB | JS article raw/gz KB | /blog HTML gz KB | article HTML gz KB |',

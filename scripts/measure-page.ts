@@ -1,21 +1,27 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
+export type FileWeight = { url: string; body: Buffer; raw: number; gzip: number };
 export type PageWeight = {
-  js: { url: string; raw: number; gzip: number }[];
-  css: { url: string; raw: number; gzip: number }[];
+  js: FileWeight[];
+  css: FileWeight[];
   jsRaw: number;
   jsGzip: number;
   cssGzip: number;
 };
 
 /**
+ * A first visit also loads the disclaimer dialog; a returning visitor has accepted it.
+ */
+export type Visit = 'first' | 'returning';
+
+/**
  * Loads a page in Chromium, waits until the network is quiet, and weighs every script and
  * stylesheet it fetched: raw bytes and gzip -9 bytes, whatever the server sent on the wire.
  */
-export async function measurePage(browser: Browser, url: string): Promise<PageWeight> {
+export async function measurePage(browser: Browser, url: string, visit: Visit = 'first'): Promise<PageWeight> {
   const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
+  if (visit === 'returning') await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
   const page = await context.newPage();
   const bodies: Promise<{ url: string; type: string; body: Buffer } | null>[] = [];
   page.on('response', (response) => {
@@ -27,7 +33,7 @@ export async function measurePage(browser: Browser, url: string): Promise<PageWe
   const files = (await Promise.all(bodies)).filter((f) => f !== null);
   await context.close();
   const weigh = (type: string) =>
-    files.filter((f) => f.type === type).map((f) => ({ url: f.url, raw: f.body.length, gzip: gzipSync(f.body, { level: 9 }).length }));
+    files.filter((f) => f.type === type).map((f) => ({ url: f.url, body: f.body, raw: f.body.length, gzip: gzipSync(f.body, { level: 9 }).length }));
   const js = weigh('script');
   const css = weigh('stylesheet');
   const sum = (list: { raw: number; gzip: number }[], key: 'raw' | 'gzip') => list.reduce((n, f) => n + f[key], 0);

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import { fetchPost, loadPostIndex, type Post, type PostSummary } from '@/content/posts';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Post, PostSummary } from '@/content/posts';
 import type { Category } from '@/content/schema';
 import type { PageData } from './pageData';
 
@@ -7,14 +7,15 @@ export type BlogListData = { posts: PostSummary[]; categories: Category[]; compl
 
 /**
  * Post data the screens have so far. The server fills it before rendering; the browser
- * seeds it from the prerendered page and loads the rest on demand. Screens read it through
- * the hooks below, so they render the same way in both places.
+ * seeds it from the prerendered page, and the hooks that fetch more (usePost, useBlogList)
+ * write into it. Those live in their own files so that only the screens that fetch carry
+ * the fetching code; this store is part of every page's JavaScript.
  */
 export class ContentStore {
   private posts = new Map<string, Post | null>();
-  private pending = new Map<string, Promise<void>>();
   private failed = new Set<string>();
   private blog: BlogListData | null = null;
+  private pending = new Map<string, Promise<void>>();
   private listeners = new Set<() => void>();
   private version = 0;
 
@@ -50,7 +51,7 @@ export class ContentStore {
   post(slug: string): Post | null | undefined {
     return this.posts.get(slug);
   }
-  /** The last load of this post failed (offline, say); loadPost tries again. */
+  /** The last load of this post failed (offline, say); loading it again may succeed. */
   postFailed(slug: string): boolean {
     return this.failed.has(slug);
   }
@@ -58,78 +59,38 @@ export class ContentStore {
     return this.blog;
   }
 
-  /** Loads the whole post, including bodies a seeded entry may lack (e.g. the English one). */
-  loadPost(slug: string): Promise<void> {
-    const inflight = this.pending.get(slug);
-    if (inflight) return inflight;
+  setPost(slug: string, post: Post | null) {
+    this.posts.set(slug, post);
     this.failed.delete(slug);
-    const task = fetchPost(slug)
-      .then(
-        (post) => void this.posts.set(slug, post),
-        () => void this.failed.add(slug),
-      )
-      .finally(() => {
-        this.pending.delete(slug);
-        this.changed();
-      });
-    this.pending.set(slug, task);
+    this.changed();
+  }
+  setPostFailed(slug: string) {
+    this.failed.add(slug);
+    this.changed();
+  }
+  setBlogList(blog: BlogListData) {
+    this.blog = blog;
+    this.changed();
+  }
+
+  /** Runs a load unless the same one is already under way, so a post is fetched once at a time. */
+  loadOnce(key: string, load: () => Promise<void>): Promise<void> {
+    let task = this.pending.get(key);
+    if (!task) {
+      task = load().finally(() => this.pending.delete(key));
+      this.pending.set(key, task);
+    }
     return task;
   }
-
-  loadBlogList(): Promise<void> {
-    if (this.blog?.complete) return Promise.resolve();
-    return loadPostIndex().then(
-      (posts) => {
-        this.blog = { posts, categories: distinctCategories(posts), complete: true };
-        this.changed();
-      },
-      // Offline: the prerendered first page stays, searchable as far as it goes.
-      () => undefined,
-    );
-  }
-}
-
-/** The category buttons: one per category in use, in order of first appearance. */
-export function distinctCategories(posts: readonly PostSummary[]): Category[] {
-  return [...new Set(posts.map((p) => p.category))];
 }
 
 const StoreContext = createContext<ContentStore | null>(null);
 export const ContentStoreProvider = StoreContext.Provider;
 
-function useStore(): ContentStore {
+/** The store, re-rendering the caller whenever it changes. */
+export function useContentStore(): ContentStore {
   const store = useContext(StoreContext);
   if (!store) throw new Error('ContentStore missing: wrap the app in <ContentStoreProvider>');
   useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
   return store;
-}
-
-export type PostState =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error' }
-  | { status: 'ready'; post: Post };
-
-/** A post for the article screen; `needEnglish` also waits for the English body if there is one. */
-export function usePost(slug: string, needEnglish: boolean): PostState & { retry: () => void } {
-  const store = useStore();
-  const post = store.post(slug);
-  const incomplete = post === undefined || (needEnglish && post !== null && post.summary.en && post.body.en === undefined);
-  const retry = () => void store.loadPost(slug);
-  useEffect(() => {
-    if (incomplete && !store.postFailed(slug)) void store.loadPost(slug);
-  }, [store, slug, incomplete]);
-  if (post === null) return { status: 'missing', retry };
-  if (incomplete && store.postFailed(slug)) return { status: 'error', retry };
-  if (post === undefined || incomplete) return { status: 'loading', retry };
-  return { status: 'ready', post, retry };
-}
-
-/** The blog list: the prerendered first page at once, every listed post after the index loads. */
-export function useBlogList(): BlogListData | null {
-  const store = useStore();
-  useEffect(() => {
-    void store.loadBlogList();
-  }, [store]);
-  return store.blogList();
 }

@@ -1,30 +1,27 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { readDisclaimerAccepted, storeDisclaimerAccepted } from './storage';
+import { storeDisclaimerAccepted } from './storage';
 import { showToast } from './toast';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/CloseIcon';
 import './DisclaimerDialog.css';
 
 /**
- * Shown until the visitor accepts. A native modal <dialog>: the page behind is inert, focus
- * moves in and returns when it closes, and Escape acts like the close icon.
+ * Opens as soon as it is mounted (DisclaimerGate mounts it until the visitor accepts). A
+ * native modal <dialog>: the page behind is inert, focus moves in and returns when it
+ * closes, and Escape acts like the close icon.
  */
-export function DisclaimerDialog() {
+export function DisclaimerDialog({ onAccepted }: { onAccepted: () => void }) {
   const { t } = useLanguage();
   const ref = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
   const titleId = useId();
   const textId = useId();
 
-  // Storage is read after hydration so the prerendered HTML and the first render agree.
-  useEffect(() => setOpen(!readDisclaimerAccepted()), []);
-
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open || dialog.open) return;
+    if (!dialog || dialog.open) return;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-  }, [open]);
+  }, []);
 
   const accept = () => {
     storeDisclaimerAccepted();
@@ -33,7 +30,7 @@ export function DisclaimerDialog() {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
-    setOpen(false);
+    onAccepted();
     showToast({ title: t('disclaimerDialog.toastTitle'), description: t('disclaimerDialog.toastText') });
   };
 
@@ -49,21 +46,19 @@ export function DisclaimerDialog() {
         accept();
       }}
     >
-      {open && (
-        <div className="disclaimer-dialog__content">
-          <button type="button" className="disclaimer-dialog__close" onClick={accept} aria-label={t('disclaimerDialog.close')}>
-            <CloseIcon />
-          </button>
-          <h2 id={titleId}>{t('disclaimerDialog.title')}</h2>
-          <div id={textId}>
-            <p>{t('disclaimerDialog.text1')}</p>
-            <p>{t('disclaimerDialog.text2')}</p>
-          </div>
-          <button type="button" className="button" onClick={accept}>
-            {t('disclaimerDialog.accept')}
-          </button>
+      <div className="disclaimer-dialog__content">
+        <button type="button" className="disclaimer-dialog__close" onClick={accept} aria-label={t('disclaimerDialog.close')}>
+          <CloseIcon />
+        </button>
+        <h2 id={titleId}>{t('disclaimerDialog.title')}</h2>
+        <div id={textId}>
+          <p>{t('disclaimerDialog.text1')}</p>
+          <p>{t('disclaimerDialog.text2')}</p>
         </div>
-      )}
+        <button type="button" className="button" onClick={accept}>
+          {t('disclaimerDialog.accept')}
+        </button>
+      </div>
     </dialog>
   );
 }

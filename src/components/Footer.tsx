@@ -4,7 +4,8 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { displayPhone, site, telHref } from '@/content/site';
 import { navItems } from '@/app/navItems';
 import { clearDisclaimerAccepted } from './storage';
-import { MailIcon, PhoneIcon } from './icons';
+import { MailIcon } from './icons/MailIcon';
+import { PhoneIcon } from './icons/PhoneIcon';
 import './Footer.css';
 
 /** Prerendered pages carry the build's year; the browser replaces it with today's. */

@@ -3,7 +3,9 @@ import { Link, useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { languages } from '@/i18n/translate';
 import { isCurrent, navItems } from '@/app/navItems';
-import { CloseIcon, MenuIcon, ScaleIcon } from './icons';
+import { CloseIcon } from './icons/CloseIcon';
+import { MenuIcon } from './icons/MenuIcon';
+import { ScaleIcon } from './icons/ScaleIcon';
 import './Header.css';
 
 export function Header() {

@@ -4,7 +4,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { categoryKey } from '@/content/categories';
 import type { PostSummary } from '@/content/schema';
 import { postPath } from '@/app/paths';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from './icons/ArrowRightIcon';
 
 /** A post's title and excerpt in the visitor's language, falling back to Danish. */
 export function localizedSummary(post: PostSummary, lang: 'da' | 'en') {

@@ -1,5 +1,8 @@
 import { useLanguage } from '@/i18n/LanguageContext';
-import { FacebookIcon, LinkedInIcon, MailIcon, XIcon } from './icons';
+import { FacebookIcon } from './icons/FacebookIcon';
+import { LinkedInIcon } from './icons/LinkedInIcon';
+import { MailIcon } from './icons/MailIcon';
+import { XIcon } from './icons/XIcon';
 
 /**
  * Plain share links: nothing from the networks loads until the visitor chooses one.

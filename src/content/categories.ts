@@ -22,3 +22,8 @@ export const categoryKey = {
   Strafferet: 'criminal',
   Forbrugerret: 'consumer',
 } as const satisfies Record<Category, string>;
+
+/** The category buttons: one per category in use, in order of first appearance. */
+export function categoriesInUse(posts: readonly { category: Category }[]): Category[] {
+  return [...new Set(posts.map((p) => p.category))];
+}

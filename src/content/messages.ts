@@ -16,6 +16,7 @@ export const loadDanishGroup: Record<MessageGroup, () => Promise<Record<string, 
   about: () => import('@generated/messages-da-about').then((m) => m.messages),
   contact: () => import('@generated/messages-da-contact').then((m) => m.messages),
   disclaimer: () => import('@generated/messages-da-disclaimer').then((m) => m.messages),
+  disclaimerDialog: () => import('@generated/messages-da-disclaimerDialog').then((m) => m.messages),
 };
 
 /** All English texts, loaded when the visitor switches language. */

@@ -1,5 +1,4 @@
 import type { Post, PostBody, PostSummary } from '@/content/schema';
-export { homeTeasers } from '@generated/home-teasers';
 
 /**
  * The listed posts, newest first: a static JSON file the build emits, fetched only by the

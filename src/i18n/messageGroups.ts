@@ -1,6 +1,7 @@
-// Which texts travel with which screen. Keys are "prefix.rest"; a prefix listed here goes to
-// that group's chunk, every other prefix to "core", which every page loads. Keeps the long
-// texts of one page out of the JavaScript of all the others. (Read by the prebuild too.)
+// Which texts travel with which screen (or other lazily loaded part). Keys are "prefix.rest";
+// a prefix listed here goes to that group's chunk, every other prefix to "core", which every
+// page loads. Keeps the long texts of one page out of the JavaScript of all the others.
+// (Read by the prebuild too.)
 export const messageGroups = {
   home: ['hero', 'profile', 'home', 'reviews', 'mission', 'cta'],
   blog: ['blog', 'newsletter', 'article', 'share'],
@@ -9,6 +10,7 @@ export const messageGroups = {
   about: ['about'],
   contact: ['contact'],
   disclaimer: ['disclaimer'],
+  disclaimerDialog: ['disclaimerDialog'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof messageGroups;

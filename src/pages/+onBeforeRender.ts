@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { postIndex } from '@generated/post-index';
 import { Post } from '@/content/schema';
 import { BLOG_PAGE_SIZE, type PageData } from '@/app/pageData';
-import { distinctCategories } from '@/app/ContentStore';
+import { categoriesInUse } from '@/content/categories';
 
 const postDataDir = path.join(__GENERATED_DIR__, 'public', 'post-data');
 
@@ -21,7 +21,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
     pageData = {
       kind: 'blog',
       firstPage: postIndex.slice(0, BLOG_PAGE_SIZE),
-      categories: distinctCategories(postIndex),
+      categories: categoriesInUse(postIndex),
       total: postIndex.length,
     };
   }

@@ -3,14 +3,14 @@ import { Link, useLocation, useRouter } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
 import { usePageMeta } from '@/app/PageMeta';
-import { usePost } from '@/app/ContentStore';
+import { usePost } from '@/app/usePost';
 import { postPath } from '@/app/paths';
 import { ARTICLE_BODY_ID } from '@/app/pageData';
 import { categoryKey } from '@/content/categories';
 import { site } from '@/content/site';
 import { localizedSummary } from '@/components/PostCard';
 import { ShareRow } from '@/components/ShareRow';
-import { ArrowLeftIcon } from '@/components/icons';
+import { ArrowLeftIcon } from '@/components/icons/ArrowLeftIcon';
 
 
 function BackToBlog() {

@@ -1,12 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
-import { useBlogList } from '@/app/ContentStore';
+import { useBlogList } from '@/app/useBlogList';
 import { BLOG_PAGE_SIZE } from '@/app/pageData';
 import { categoryKey, type Category } from '@/content/categories';
 import type { PostSummary } from '@/content/schema';
 import { PostCard, localizedSummary } from '@/components/PostCard';
-import { SearchIcon } from '@/components/icons';
+import { SearchIcon } from '@/components/icons/SearchIcon';
 import { NewsletterBox } from '@/components/NewsletterBox';
 
 /** The spec's rule: title or excerpt contains the text (case-insensitive), category equal or none chosen. */

@@ -2,7 +2,9 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { displayPhone, site, telHref } from '@/content/site';
 import { ContactForm } from '@/components/ContactForm';
-import { InstagramIcon, MailIcon, PhoneIcon } from '@/components/icons';
+import { InstagramIcon } from '@/components/icons/InstagramIcon';
+import { MailIcon } from '@/components/icons/MailIcon';
+import { PhoneIcon } from '@/components/icons/PhoneIcon';
 
 const faq = [1, 2, 3, 4] as const;
 

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
-import { homeTeasers } from '@/content/posts';
+import { homeTeasers } from '@/content/homeTeasers';
 import { site } from '@/content/site';
 import type { MessageKey } from '@/i18n/translate';
 import { PostCard } from '@/components/PostCard';
 import { ReviewsSection } from '@/components/ReviewsSection';
 import { Portrait } from '@/components/Portrait';
-import { ArrowRightIcon } from '@/components/icons';
+import { ArrowRightIcon } from '@/components/icons/ArrowRightIcon';
 
 const serviceTeasers: { title: MessageKey; text: MessageKey }[] = [
   { title: 'home.service1Title', text: 'home.service1Text' },

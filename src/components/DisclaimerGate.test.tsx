@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LanguageProvider } from '@/i18n/LanguageContext';
-import { DisclaimerDialog } from './DisclaimerDialog';
+import { DisclaimerGate } from './DisclaimerGate';
 import { clearDisclaimerAccepted, readDisclaimerAccepted, storeDisclaimerAccepted } from './storage';
 import * as toast from './toast';
 
@@ -24,17 +24,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderDialog() {
+/** Renders the gate as the layout does; resolves to the dialog, or null when none is shown. */
+async function renderGate(): Promise<HTMLDialogElement | null> {
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
   await act(async () => {
     root!.render(
       <LanguageProvider>
-        <DisclaimerDialog />
+        <DisclaimerGate />
       </LanguageProvider>,
     );
   });
-  return container.querySelector('dialog')!;
+  // The dialog is a lazy chunk: give it time to arrive if it is going to.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  return container.querySelector('dialog');
 }
 
 describe('disclaimer storage', () => {
@@ -55,28 +58,28 @@ describe('disclaimer storage', () => {
   });
 });
 
-describe('DisclaimerDialog', () => {
-  it('opens when nothing is stored and closes on accept, with the thank-you toast', async () => {
+describe('DisclaimerGate', () => {
+  it('opens the dialog when nothing is stored and closes it on accept, with the thank-you toast', async () => {
     const shown = vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
-    const dialog = await renderDialog();
+    const dialog = (await renderGate())!;
     expect(dialog.open).toBe(true);
     const accept = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Jeg accepterer')!;
     await act(async () => accept.click());
     expect(dialog.open).toBe(false);
+    expect(dialog.isConnected).toBe(false);
     expect(window.localStorage.getItem('disclaimerAccepted')).toBe('true');
     expect(shown).toHaveBeenCalledWith({ title: 'Tak for din accept', description: 'Du kan altid finde ansvarsfraskrivelsen i bunden af siden.' });
   });
 
-  it('stays closed once accepted', async () => {
+  it('shows no dialog once accepted', async () => {
     window.localStorage.setItem('disclaimerAccepted', 'true');
-    const dialog = await renderDialog();
-    expect(dialog.open).toBe(false);
+    expect(await renderGate()).toBeNull();
   });
 
   it('still opens and closes when storage is blocked', async () => {
     vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
     blockStorage();
-    const dialog = await renderDialog();
+    const dialog = (await renderGate())!;
     expect(dialog.open).toBe(true);
     const closeIcon = dialog.querySelector<HTMLButtonElement>('button[aria-label="Luk"]')!;
     await act(async () => closeIcon.click());

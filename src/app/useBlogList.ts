@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { categoriesInUse } from '@/content/categories';
+import { loadPostIndex } from '@/content/posts';
+import { useContentStore, type BlogListData } from './ContentStore';
+
+/** The blog list: the prerendered first page at once, every listed post after the index loads. */
+export function useBlogList(): BlogListData | null {
+  const store = useContentStore();
+  useEffect(() => {
+    if (store.blogList()?.complete) return;
+    void store.loadOnce('post-index', () =>
+      loadPostIndex().then(
+        (posts) => store.setBlogList({ posts, categories: categoriesInUse(posts), complete: true }),
+        // Offline: the prerendered first page stays, searchable as far as it goes.
+        () => undefined,
+      ),
+    );
+  }, [store]);
+  return store.blogList();
+}
