@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { contentPaths } from './scripts/content/paths.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
-import { noPreloadPlugin } from './scripts/vite-plugin-no-preload.ts';
+import { leanClientPlugin } from './scripts/vite-plugin-lean-client.ts';
 
 const { root, contentDir, generatedDir, markdownCacheDir, siteUrl } = contentPaths();
 
@@ -17,7 +17,7 @@ if (!/^\/(.+\/)?$/.test(base)) throw new Error(`BASE_PATH must start and end wit
 
 export default defineConfig({
   base,
-  plugins: [noPreloadPlugin(), react(), vike(), contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath: base, siteUrl })],
+  plugins: [leanClientPlugin(), react(), vike(), contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath: base, siteUrl })],
   resolve: {
     alias: {
       '@generated': generatedDir,
@@ -47,11 +47,8 @@ export default defineConfig({
     },
   },
   build: {
-    // One stylesheet for the whole site instead of one render-blocking request per component.
-    // Vike warns that split entries can duplicate CSS; this site has a single client entry.
-    cssCodeSplit: false,
-    // Every chunk a page needs is either in the entry or loaded before hydration; Vite's
-    // preload helper would cost more bytes than it saves round trips here.
+    // Every chunk a page needs is either in the entry or loaded before hydration; preloading
+    // would cost more bytes than it saves round trips here (see vite-plugin-lean-client.ts).
     modulePreload: false,
     // Relative to the project root: Vike joins an absolute outDir onto the root.
     outDir: process.env.OUT_DIR ? path.relative(root, path.resolve(process.env.OUT_DIR)) : 'dist',

@@ -21,10 +21,13 @@ try {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`No Lighthouse result for ${p}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const ms = (id: string) => `${Math.round(value(id))} ms`;
     rows.push(
-      `| ${p} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${cls.toFixed(3)} |`,
+      `| ${p} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+        `${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('speed-index')} | ${ms('total-blocking-time')} | ${value('cumulative-layout-shift').toFixed(3)} |`,
     );
+    if (value('cumulative-layout-shift') > 0) console.error(`  ${p}: layout shifts`, JSON.stringify(lhr.audits['layout-shifts']?.details));
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
     for (const a of failing) console.error(`  ${p}: ${a.id} (${a.score}) ${a.displayValue ?? ''}`);
   }
@@ -32,5 +35,5 @@ try {
   chrome.kill();
   await server.close();
 }
-console.log('| page | performance | accessibility | best practices | SEO | CLS |\n|---|---|---|---|---|---|');
+console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | Speed Index | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|---|');
 console.log(rows.join('\n'));

@@ -17,7 +17,8 @@ export type Visit = 'first' | 'returning';
 
 /**
  * Loads a page in Chromium, waits until the network is quiet, and weighs every script and
- * stylesheet it fetched: raw bytes and gzip -9 bytes, whatever the server sent on the wire.
+ * stylesheet it fetched, and the <style> elements of its HTML: raw bytes and gzip -9 bytes,
+ * whatever the server sent on the wire.
  */
 export async function measurePage(browser: Browser, url: string, visit: Visit = 'first'): Promise<PageWeight> {
   const context = await browser.newContext();
@@ -26,14 +27,19 @@ export async function measurePage(browser: Browser, url: string, visit: Visit = 
   const bodies: Promise<{ url: string; type: string; body: Buffer } | null>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
     bodies.push(response.body().then((body) => ({ url: response.url(), type, body }), () => null));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const files = (await Promise.all(bodies)).filter((f) => f !== null);
   await context.close();
+  const inlineStyles = files
+    .filter((f) => f.type === 'document')
+    .flatMap((f) => [...f.body.toString().matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => ({ url: `${f.url} <style>`, type: 'stylesheet', body: Buffer.from(m[1] ?? '') })));
   const weigh = (type: string) =>
-    files.filter((f) => f.type === type).map((f) => ({ url: f.url, body: f.body, raw: f.body.length, gzip: gzipSync(f.body, { level: 9 }).length }));
+    [...files, ...inlineStyles]
+      .filter((f) => f.type === type)
+      .map((f) => ({ url: f.url, body: f.body, raw: f.body.length, gzip: gzipSync(f.body, { level: 9 }).length }));
   const js = weigh('script');
   const css = weigh('stylesheet');
   const sum = (list: { raw: number; gzip: number }[], key: 'raw' | 'gzip') => list.reduce((n, f) => n + f[key], 0);

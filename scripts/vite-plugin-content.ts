@@ -98,8 +98,9 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
     },
 
     // Vike prerenders in the server build's writeBundle, so by now every page is written.
+    // (The dev server calls closeBundle too, when it stops; there is nothing to write then.)
     async closeBundle() {
-      if (this.environment.name !== 'ssr' || !clientDir) return;
+      if (command !== 'build' || this.environment.name !== 'ssr' || !clientDir) return;
       const { pages, hashes } = await writeHeadersFile(clientDir, base);
       this.environment.logger.info(`_headers: CSP with ${hashes} inline script hash(es) from ${pages} pages`);
     },

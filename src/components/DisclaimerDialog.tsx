@@ -3,7 +3,6 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { storeDisclaimerAccepted } from './storage';
 import { showToast } from './toast';
 import { CloseIcon } from './icons/CloseIcon';
-import './DisclaimerDialog.css';
 
 /**
  * Opens as soon as it is mounted (DisclaimerGate mounts it until the visitor accepts). A

@@ -6,7 +6,6 @@ import { navItems } from '@/app/navItems';
 import { clearDisclaimerAccepted } from './storage';
 import { MailIcon } from './icons/MailIcon';
 import { PhoneIcon } from './icons/PhoneIcon';
-import './Footer.css';
 
 /** Prerendered pages carry the build's year; the browser replaces it with today's. */
 const BUILD_YEAR = new Date().getFullYear();

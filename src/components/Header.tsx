@@ -6,7 +6,6 @@ import { isCurrent, navItems } from '@/app/navItems';
 import { CloseIcon } from './icons/CloseIcon';
 import { MenuIcon } from './icons/MenuIcon';
 import { ScaleIcon } from './icons/ScaleIcon';
-import './Header.css';
 
 export function Header() {
   const { t, lang, setLang } = useLanguage();

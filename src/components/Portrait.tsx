@@ -1,7 +1,11 @@
 import { site } from '@/content/site';
 import { useLanguage } from '@/i18n/LanguageContext';
 
-/** The owner's portrait from public/; width and height are set so the page does not shift. */
+/**
+ * The owner's portrait from public/; width and height are set so the page does not shift.
+ * On a phone it is the largest thing in the first screen of the pages that show it, so it is
+ * fetched first (React also preloads it from the page's head).
+ */
 export function Portrait({ className }: { className?: string }) {
   const { t } = useLanguage();
   return (
@@ -12,6 +16,7 @@ export function Portrait({ className }: { className?: string }) {
       height="360"
       alt={t('profile.portraitAlt', { name: site.name })}
       decoding="async"
+      fetchPriority="high"
     />
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { connectToasts, onToastWaiting, type ToastMessage } from './toast';
-import './Toast.css';
 
 type Sonner = typeof import('sonner');
 

@@ -9,6 +9,11 @@ import { PAGE_DATA_ID, type HydrationData } from '@/app/pageData';
 import { translate } from '@/i18n/translate';
 import { site } from '@/content/site';
 import { jsonForScript, renderHead } from './head';
+import siteCss from '@/styles/site.css?inline';
+
+// Vite resolves and minifies the stylesheet at build time; a "</style" in it would end the
+// element early, so it fails the build instead.
+if (/<\/style/i.test(siteCss)) throw new Error('src/styles/site.css must not contain "</style"');
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;
@@ -35,6 +40,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    <style>${dangerouslySkipEscape(siteCss)}</style>
     ${dangerouslySkipEscape(head)}
   </head>
   <body>

@@ -26,6 +26,8 @@ describe('budgets', () => {
       // The dialog's chunk loads exactly when the visitor has not accepted yet.
       const dialogTexts = weight.js.some((f) => f.body.includes('disclaimerDialog.accept'));
       expect(dialogTexts).toBe(visit === 'first');
+      // One inline stylesheet and no stylesheet request that would block the first paint.
+      expect(weight.css.map((f) => f.url.endsWith(' <style>'))).toEqual([true]);
       expect(weight.cssGzip).toBeLessThanOrEqual(15 * KB);
     },
   );
