@@ -57,9 +57,14 @@ export async function writeHeadersFile(clientDir: string, base: string): Promise
   const html = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
-  const hashes = [...new Set((await Promise.all(html.map(async (f) => inlineScriptHashes(await readFile(f, 'utf8'))))).flat())];
-  await writeFile(path.join(clientDir, '_headers'), headersFile(hashes, base));
-  return { pages: html.length, hashes: hashes.length };
+  const hashes = new Set<string>();
+  // A few pages at a time: thousands of pages read at once would all sit in memory together.
+  for (let i = 0; i < html.length; i += 16) {
+    const batch = await Promise.all(html.slice(i, i + 16).map(async (f) => inlineScriptHashes(await readFile(f, 'utf8'))));
+    batch.flat().forEach((hash) => hashes.add(hash));
+  }
+  await writeFile(path.join(clientDir, '_headers'), headersFile([...hashes], base));
+  return { pages: html.length, hashes: hashes.size };
 }
 
 /** Reads a `_headers` file: each unindented line is a path pattern, indented lines its headers. */
