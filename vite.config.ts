@@ -32,6 +32,12 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Vike adds a code-splitting group for CSS whenever a config sets groups, and Rolldown
+          // warns on every build that it has no debugName. This client has no CSS to split.
+          onLog(level, log, handler) {
+            if (log.code === 'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME') return;
+            handler(level, log);
+          },
           output: {
             codeSplitting: {
               // Everything the site's client entry loads up front in one file. Left alone, Rolldown

@@ -248,6 +248,31 @@ describe('disclaimer dialog', () => {
     await close();
   });
 
+  it('leaves the page usable when the dialog cannot be loaded, and shows it on the next load', async () => {
+    const { page, close } = await openPage(browser(), { disclaimer: 'show' });
+    let blocked = 0;
+    // The dialog is its own chunk; fail it as a dropped connection would.
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('disclaimer-dialog__content')) {
+        blocked++;
+        return route.abort('internetdisconnected');
+      }
+      return route.fulfill({ response });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(blocked).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['hero.title']);
+    expect(await page.evaluate(() => localStorage.getItem('disclaimerAccepted'))).toBeNull();
+    await page.unrouteAll();
+    await page.reload();
+    await page.getByRole('dialog', { name: da['disclaimerDialog.title'] }).waitFor();
+    await close();
+  });
+
   it('still works for the visit when storage is blocked', async () => {
     const watched = await openPage(browser(), { disclaimer: 'show' });
     await watched.context.addInitScript(() => {
