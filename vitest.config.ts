@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { contentPaths } from './scripts/content/paths.ts';
+import { contentPaths } from './scripts/content/content-paths.ts';
 
 const { root, generatedDir } = contentPaths();
 

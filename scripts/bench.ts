@@ -8,7 +8,8 @@ import { parseArgs, promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { measurePage } from './measure-page.ts';
 import { startStaticServer } from './static-server.ts';
-import { launchChromium } from '../tests/browser/chromium.ts';
+import { launchChromium } from './chromium.ts';
+import { href } from '../src/routes/href.ts';
 
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, keep: { type: 'boolean', default: false } } });
 const count = Number(values.posts);
@@ -30,6 +31,7 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]
 const words = ('lejer udlejer depositum husleje kontrakt opsigelse varsel arbejdsgiver medarbejder sygdom løn ferie ' +
   'forældre barn samvær bopæl aftale ret pligt frist klage afgørelse myndighed kommune skat gæld kreditor ' +
   'inkasso rente gebyr forældelse virksomhed selskab ejer bestyrelse ansvar dokumentation vejledning').split(' ');
+// Names from content/legal-areas.yaml.
 const categories = ['Familieret', 'Lejeret', 'Ansættelsesret', 'Erhvervsret', 'Inkasso & Gæld'] as const;
 const sentence = (n: number) => {
   const s = Array.from({ length: n }, () => pick(words)).join(' ');
@@ -40,7 +42,7 @@ const slugOf = (i: number) => `bench-post-${String(i).padStart(5, '0')}`;
 function syntheticPost(i: number): string {
   const date = new Date(Date.UTC(2015, 0, 1) + i * 86_400_000 * 0.9).toISOString().slice(0, 10);
   const sections = Array.from({ length: 5 }, (_, s) => {
-    const link = i > 0 ? ` Læs også [et tidligere indlæg](/blog/${slugOf(Math.floor(random() * i))}).` : '';
+    const link = i > 0 ? ` Læs også [et tidligere indlæg](${href('post', { slug: slugOf(Math.floor(random() * i)) })}).` : '';
     return `## Afsnit ${s + 1}: ${sentence(4).slice(0, -1)}\n\n${sentence(18)} ${sentence(16)} ${sentence(14)}${link}\n\n` +
       `- ${sentence(6)}\n- ${sentence(7)}\n- ${sentence(5)}\n\n${sentence(20)} ${sentence(15)}\n`;
   });
@@ -91,13 +93,13 @@ const contentSeconds = Number(/in (\d+) ms/.exec(contentLine?.text ?? '')?.[1] ?
 const prerenderStart = build.lines.find((l) => l.text.includes('pre-rendering'))?.at ?? NaN;
 const client = path.join(env.OUT_DIR, 'client');
 const pages = Number(/(\d+) HTML documents pre-rendered/.exec(log)?.[1] ?? NaN);
-const articleSlug = count > 0 ? slugOf(count - 1) : 'lejekontrakt-guide';
+const articlePath = href('post', { slug: count > 0 ? slugOf(count - 1) : 'lejekontrakt-guide' });
 const gz = async (file: string) => gzipSync(await readFile(path.join(client, file)), { level: 9 }).length;
 
 const server = await startStaticServer({ dir: client });
 const browser = await launchChromium();
 const weigh = async (p: string) => measurePage(browser, server.url + p);
-const [home, blog, article] = [await weigh('/'), await weigh('/blog'), await weigh(`/blog/${articleSlug}`)];
+const [home, blog, article] = [await weigh(href('home')), await weigh(href('blog')), await weigh(articlePath)];
 await browser.close();
 await server.close();
 
@@ -114,6 +116,6 @@ console.log(
   `| ${count + 6} | ${pages} | ${s(contentSeconds)} | ${s(prerenderStart - contentSeconds)} | ${s(build.seconds - prerenderStart)} | ` +
     `${s(build.seconds)} | ${Math.round(build.rssMb)} | ` +
     `${kb(home.jsRaw)}/${kb(home.jsGzip)} | ${kb(blog.jsRaw)}/${kb(blog.jsGzip)} | ${kb(article.jsRaw)}/${kb(article.jsGzip)} | ` +
-    `${kb(await gz('blog/index.html'))} | ${kb(await gz(`blog/${articleSlug}/index.html`))} |`,
+    `${kb(await gz(`${href('blog').slice(1)}/index.html`))} | ${kb(await gz(`${articlePath.slice(1)}/index.html`))} |`,
 );
 if (!values.keep) await rm(work, { recursive: true, force: true });

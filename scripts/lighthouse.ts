@@ -3,7 +3,8 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import path from 'node:path';
-import { postIndex } from '../src/generated/post-index.ts';
+import type { PostSummary } from '../src/content/schema.ts';
+import { href } from '../src/routes/href.ts';
 import { startStaticServer } from './static-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,7 +14,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-const paths = ['/', '/blog', `/blog/${postIndex[0]!.slug}`];
+// The newest post, from the index the blog list fetches.
+const [newest] = (await (await fetch(`${server.url}/post-index.json`)).json()) as PostSummary[];
+const paths = [href('home'), href('blog'), href('post', { slug: newest!.slug })];
 const rows: string[] = [];
 try {
   for (const p of paths) {

@@ -4,7 +4,7 @@
 // The outputs are committed, so a normal build needs neither this script nor Chromium.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launchChromium } from '../tests/browser/chromium.ts';
+import { launchChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const jobs = [

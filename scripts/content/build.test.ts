@@ -37,9 +37,9 @@ describe('buildContent', () => {
   it('writes typed modules and one data file per post from valid content', async () => {
     const { result, generatedDir } = await build();
     expect(result.posts).toBe(2);
-    const index = await readFile(path.join(generatedDir, 'post-index.ts'), 'utf8');
-    expect(index).toContain('"slug": "foerste-post"');
-    expect(index).not.toContain('anden-post'); // listed: false stays out of the list
+    const index = JSON.parse(await readFile(path.join(generatedDir, 'public/post-index.json'), 'utf8')) as { slug: string }[];
+    expect(index.map((p) => p.slug)).toContain('foerste-post');
+    expect(index.map((p) => p.slug)).not.toContain('anden-post'); // listed: false stays out of the list
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/anden-post.json'), 'utf8'));
     expect(post.body.da).toContain('<h2>Første afsnit</h2>');
     expect(post.summary).toMatchObject({ slug: 'anden-post', listed: false, date: '2025-04-17' });

@@ -1,14 +1,16 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PostSummary } from '../../src/content/schema.ts';
-import { allPaths } from '../../src/app/paths.ts';
-import { groupOf, messageGroups } from '../../src/i18n/messageGroups.ts';
+import { matchPath } from '../../src/routes/matchPath.ts';
+import { sitePaths } from '../../src/routes/sitePaths.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadPosts, type LoadedPost } from './load-posts.ts';
 import { buildFeed } from './feed.ts';
 import { markdownCache } from './markdown-cache.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
-import { compareLocales, loadCourses, loadMessages, loadReviews, loadSite } from './load-data.ts';
+import { compareLocales, loadCourses, loadLegalAreas, loadMessages, loadReviews, loadSite } from './load-data.ts';
+import { splitMessages } from './message-groups.ts';
+import { areaKeyErrors, areaTexts } from './area-texts.ts';
 
 export type BuildContentOptions = {
   contentDir: string;
@@ -49,9 +51,12 @@ async function attempt<T>(errors: ContentError[], load: () => Promise<T>): Promi
 
 const newestFirst = (a: PostSummary, b: PostSummary) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
+/** Every page's path: the route table's pages and one per post. */
+const allPaths = (slugs: Iterable<string>) => sitePaths({ post: [...slugs].map((slug) => ({ slug })) });
+
 /** A link inside a post must lead to a page the build will produce. */
 function linkErrors(posts: LoadedPost[], slugs: Set<string>): ContentError[] {
-  const known = new Set(allPaths([...slugs]));
+  const known = new Set(allPaths(slugs));
   return posts.flatMap((post) =>
     post.internalLinks
       .filter((href) => {
@@ -59,7 +64,7 @@ function linkErrors(posts: LoadedPost[], slugs: Set<string>): ContentError[] {
         return !known.has(target);
       })
       .map((href) =>
-        href.startsWith('/blog/')
+        matchPath(href.split(/[?#]/)[0]!)?.name === 'post'
           ? new ContentError(post.file, 'body', `links to ${href}, but there is no post with that slug`)
           : new ContentError(post.file, 'body', `links to ${href}, which is not a page on this site`),
       ),
@@ -93,13 +98,21 @@ export async function buildContent({
   const loadedSite = await attempt(errors, () => loadSite(at('site.yaml'), file('site.yaml')));
   const site = loadedSite && siteUrl ? { ...loadedSite, url: siteUrl.replace(/\/$/, '') } : loadedSite;
   const reviews = await attempt(errors, () => loadReviews(at('reviews.yaml'), file('reviews.yaml')));
-  const courses = await attempt(errors, () => loadCourses(at('courses.yaml'), file('courses.yaml')));
-  const da = await attempt(errors, () => loadMessages(at('i18n', 'da.json'), file('i18n', 'da.json')));
-  const en = await attempt(errors, () => loadMessages(at('i18n', 'en.json'), file('i18n', 'en.json')));
-  if (da && en) errors.push(...compareLocales(da, en, { da: file('i18n', 'da.json'), en: file('i18n', 'en.json') }));
+  const legalAreas = await attempt(errors, () => loadLegalAreas(at('legal-areas.yaml'), file('legal-areas.yaml')));
+  const courses = await attempt(errors, () => loadCourses(at('courses.yaml'), file('courses.yaml'), legalAreas ?? null));
+  const files = { da: file('i18n', 'da.json'), en: file('i18n', 'en.json') };
+  const daWritten = await attempt(errors, () => loadMessages(at('i18n', 'da.json'), files.da));
+  const enWritten = await attempt(errors, () => loadMessages(at('i18n', 'en.json'), files.en));
+  if (daWritten && enWritten) errors.push(...compareLocales(daWritten, enWritten, files));
+  if (daWritten) errors.push(...areaKeyErrors(daWritten, files.da));
+  if (enWritten) errors.push(...areaKeyErrors(enWritten, files.en));
+  const da = daWritten && legalAreas && { ...daWritten, ...areaTexts(legalAreas, 'da') };
+  const en = enWritten && legalAreas && { ...enWritten, ...areaTexts(legalAreas, 'en') };
+  const messages = da && splitMessages(da, files.da);
+  if (messages) errors.push(...messages.errors);
 
   const cache = await markdownCache(cacheDir);
-  const loaded = await loadPosts(at('posts'), display, cache.render);
+  const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, cache.render);
   await cache.save();
   errors.push(...loaded.errors, ...linkErrors(loaded.posts, loaded.slugs));
   const bySlug = new Map(loaded.posts.map((p) => [p.summary.slug, p.summary]));
@@ -107,24 +120,22 @@ export async function buildContent({
     if (!loaded.slugs.has(slug)) errors.push(new ContentError(file('site.yaml'), `homeTeasers.${i}`, `names "${slug}", but there is no post ${slug}.md`));
   });
 
-  if (errors.length > 0 || !site || !reviews || !courses || !da || !en) throw new ContentErrors(errors);
+  if (errors.length > 0 || !site || !reviews || !courses || !legalAreas || !da || !en || !messages) throw new ContentErrors(errors);
 
   const summaries = loaded.posts.map((p) => p.summary).sort(newestFirst);
+  const { core, groups } = messages.split;
   const outputs = new Map<string, string>([
     ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: 'Site', value: site } })],
     ['reviews.ts', tsModule(`import type { Review } from '@/content/schema';`, { reviews: { type: 'Review[]', value: reviews } })],
     ['courses.ts', tsModule(`import type { Courses } from '@/content/schema';`, { courses: { type: 'Courses', value: courses } })],
-    // Danish whole (for types and tests) and split by screen group (src/i18n/messageGroups.ts);
-    // English whole, loaded when chosen. `en` is typed by da's keys, so tsc also holds the two
-    // locales to the same keys.
+    ['legal-areas.ts', tsModule('', { areaIds: { type: 'string[]', value: legalAreas.map((area) => area.id) } })],
+    // Danish whole (for types and tests), its core, and one module per text group with the map
+    // that loads them (src/i18n/messageGroups.ts); English whole, loaded when chosen. `en` is
+    // typed by da's keys, so tsc also holds the two locales to the same keys.
     ['messages-da.ts', tsModule('', { da: { value: da } })],
-    ...(['core', ...Object.keys(messageGroups)] as const).map(
-      (group) =>
-        [
-          `messages-da-${group}.ts`,
-          tsModule('', { messages: { value: Object.fromEntries(Object.entries(da).filter(([key]) => groupOf(key) === group)) } }),
-        ] as const,
-    ),
+    ['messages-da-core.ts', tsModule('', { messages: { value: core } })],
+    ...[...groups].map(([group, texts]) => [`messages-da-${group}.ts`, tsModule('', { messages: { value: texts } })] as const),
+    ['messages-da-groups.ts', groupLoaders([...groups.keys()])],
     ['messages-en.ts', tsModule(`import type { da } from './messages-da';`, { en: { type: '{ [K in keyof typeof da]: string }', value: en } })],
     [
       'home-teasers.ts',
@@ -132,17 +143,11 @@ export async function buildContent({
         homeTeasers: { type: 'PostSummary[]', value: site.homeTeasers.map((slug) => bySlug.get(slug)!) },
       }),
     ],
-    [
-      'post-index.ts',
-      tsModule(`import type { PostSummary } from '@/content/schema';`, {
-        postIndex: { type: 'PostSummary[]', value: summaries.filter((p) => p.listed) },
-      }),
-    ],
-    // The same list as a static file: the blog list fetches it as data, not as JavaScript.
+    // The listed posts: the blog list fetches them as data (not JavaScript), the prerender reads them.
     ['public/post-index.json', JSON.stringify(summaries.filter((p) => p.listed))],
     ['post-paths.ts', tsModule('', { postSlugs: { type: 'string[]', value: summaries.map((p) => p.slug) } })],
   ]);
-  outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? ''));
+  outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? '', (id) => da[`area.${id}`] ?? id));
   outputs.set('public/sitemap.xml', buildSitemap(site, allPaths(summaries.map((p) => p.slug))));
   outputs.set('public/robots.txt', buildRobots(site));
   for (const post of loaded.posts) {
@@ -152,6 +157,15 @@ export async function buildContent({
 
   const written = await writeChanged(generatedDir, outputs);
   return { posts: loaded.posts.length, rendered: cache.rendered, written };
+}
+
+/** The map from text group to its module, each a chunk of its own. */
+function groupLoaders(groups: string[]): string {
+  const entries = groups.map((group) => `  ${JSON.stringify(group)}: () => import('./messages-da-${group}').then((m) => m.messages),`);
+  return (
+    `// Generated by scripts/build-content.ts from content/. Do not edit.\n` +
+    `export const loadDanishGroup: Readonly<Record<string, (() => Promise<Record<string, string>>) | undefined>> = {\n${entries.join('\n')}\n};\n`
+  );
 }
 
 /** Writes only files whose text changed (so the dev server reloads only what changed) and removes stale ones. */

@@ -1,9 +1,16 @@
 import { Feed } from 'feed';
 import type { PostSummary, Site } from '../../src/content/schema.ts';
-import { postPath } from '../../src/app/paths.ts';
+import { href } from '../../src/routes/href.ts';
 
 /** RSS 2.0 of the listed posts, newest first, with absolute URLs from site.yaml. */
-export function buildFeed(site: Site, posts: PostSummary[], siteTitle: string, description: string): string {
+export function buildFeed(
+  site: Site,
+  posts: PostSummary[],
+  siteTitle: string,
+  description: string,
+  /** A legal area's Danish name, by id. */
+  areaName: (id: string) => string,
+): string {
   const listed = posts.filter((p) => p.listed);
   const feed = new Feed({
     title: siteTitle,
@@ -17,14 +24,14 @@ export function buildFeed(site: Site, posts: PostSummary[], siteTitle: string, d
     author: { name: site.name, email: site.email },
   });
   for (const post of listed) {
-    const url = site.url + postPath(post.slug);
+    const url = site.url + href('post', { slug: post.slug });
     feed.addItem({
       title: post.da.title,
       id: url,
       link: url,
       description: post.da.excerpt,
       date: new Date(`${post.date}T00:00:00Z`),
-      category: [{ name: post.category }],
+      category: [{ name: areaName(post.category) }],
       author: [{ name: site.name }],
     });
   }

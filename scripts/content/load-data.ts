@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
-import { Courses, Messages, Reviews, Site } from '../../src/content/schema.ts';
+import { courses, LegalAreas, Messages, Reviews, Site, type LegalArea } from '../../src/content/schema.ts';
 import { ContentError, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
 
@@ -24,7 +24,22 @@ async function loadYaml<S extends z.ZodType>(abs: string, file: string, schema: 
 }
 
 export const loadSite = (abs: string, file: string, read = readText) => loadYaml(abs, file, Site, read);
-export const loadCourses = (abs: string, file: string, read = readText) => loadYaml(abs, file, Courses, read);
+/** Course areas name legal areas (null: content/legal-areas.yaml is broken, and reported). */
+export const loadCourses = (abs: string, file: string, areas: readonly LegalArea[] | null, read = readText) =>
+  loadYaml(abs, file, courses(areas), read);
+
+export async function loadLegalAreas(abs: string, file: string, read = readText) {
+  const areas = await loadYaml(abs, file, LegalAreas, read);
+  const errors = (['id', 'da', 'en'] as const).flatMap((field) => {
+    const seen = new Set<string>();
+    return areas.flatMap((area, i) => {
+      if (!seen.has(area[field])) return (seen.add(area[field]), []);
+      return [new ContentError(file, `${i}.${field}`, `"${area[field]}" is used by an earlier area`)];
+    });
+  });
+  if (errors.length) throw errors;
+  return areas;
+}
 
 export async function loadReviews(abs: string, file: string, read = readText) {
   const reviews = await loadYaml(abs, file, Reviews, read);

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { PostFrontmatter, PostTranslationFrontmatter, Slug, type Post } from '../../src/content/schema.ts';
+import { postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post } from '../../src/content/schema.ts';
 import { ContentError, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
 import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
@@ -36,11 +36,13 @@ function bodyErrors(file: string, md: RenderedMarkdown): ContentError[] {
 /**
  * Reads every `<slug>.md` (Danish, required) and `<slug>.en.md` (English, optional) under
  * `dir`, subfolders included. Returns the posts that are valid and every problem found.
- * `display` turns an absolute path into the path shown in messages.
+ * `display` turns an absolute path into the path shown in messages; `areas` are the legal
+ * areas a post's category may name (null: content/legal-areas.yaml is broken, and reported).
  */
 export async function loadPosts(
   dir: string,
   display: (file: string) => string,
+  areas: readonly LegalArea[] | null,
   render: (markdown: string) => RenderedMarkdown = renderMarkdown,
 ): Promise<{ posts: LoadedPost[]; slugs: Set<string>; errors: ContentError[] }> {
   const errors: ContentError[] = [];
@@ -76,7 +78,8 @@ export async function loadPosts(
     else english.set(source.slug, source);
   }
 
-  const results = [...danish.values()].map((da) => loadPost(da, english.get(da.slug), render));
+  const frontmatter = postFrontmatter(areas);
+  const results = [...danish.values()].map((da) => loadPost(da, english.get(da.slug), frontmatter, render));
   const posts: LoadedPost[] = [];
   for (const result of results) {
     if (Array.isArray(result)) errors.push(...result);
@@ -90,6 +93,7 @@ export async function loadPosts(
 function loadPost(
   da: Source,
   en: Source | undefined,
+  frontmatter: ReturnType<typeof postFrontmatter>,
   render: (markdown: string) => RenderedMarkdown,
 ): LoadedPost | ContentError[] {
   try {
@@ -97,7 +101,7 @@ function loadPost(
     const enMatter = en && splitFrontmatter(en.file, en.text);
     const daBody = render(daMatter.content);
     const enBody = enMatter && render(enMatter.content);
-    const front = PostFrontmatter.safeParse(daMatter.data);
+    const front = frontmatter.safeParse(daMatter.data);
     const errors = front.success ? [] : zodErrors(da.file, front.error);
     errors.push(...bodyErrors(da.file, daBody));
 

@@ -1,21 +1,19 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { useLocation } from 'wouter';
+import { matchPath } from '@/routes/matchPath';
 import { Layout } from './Layout';
-import { NotFound, routes } from './routes';
+import { notFoundScreen, routeScreens } from './routeScreens';
 
+/** The page for the current path: the route table's screen, or the not-found page. */
 export function App() {
+  const [location] = useLocation();
+  const match = matchPath(location);
+  const Screen = match ? routeScreens[match.name] : notFoundScreen;
   return (
     <Layout>
       {/* Shown only while a not-yet-loaded screen's chunk arrives after a navigation. */}
       <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
-        <Switch>
-          {routes.map(({ pattern, Screen }) => (
-            <Route key={pattern} path={pattern}>
-              {(params) => <Screen params={params} />}
-            </Route>
-          ))}
-          <Route>{(params) => <NotFound params={params} />}</Route>
-        </Switch>
+        <Screen params={match?.params ?? {}} />
       </Suspense>
     </Layout>
   );

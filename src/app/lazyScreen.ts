@@ -1,16 +1,16 @@
 import { createElement, type ComponentType } from 'react';
 import { loadTexts } from '@/i18n/translate';
-import type { MessageGroup } from '@/i18n/messageGroups';
+import type { ScreenProps } from './ScreenProps';
 
-export type ScreenProps = { params: Record<string, string | undefined> };
 export type LazyScreen = ComponentType<ScreenProps> & { preload: () => Promise<void> };
 
 /**
- * A screen in its own chunk, with the text groups it uses. Unlike React.lazy, it can be loaded before rendering: the
- * server and the hydrating browser call preload() first, so the first render never suspends
- * and matches the prerendered HTML. Later navigations suspend until the chunk arrives.
+ * A screen in its own chunk, with the text groups it uses. Unlike React.lazy, it can be loaded
+ * before rendering: the server and the hydrating browser call preload() first, so the first
+ * render never suspends and matches the prerendered HTML. Later navigations suspend until the
+ * chunk arrives.
  */
-export function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>, texts: MessageGroup[] = []): LazyScreen {
+export function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>, texts: readonly string[]): LazyScreen {
   let Loaded: ComponentType<ScreenProps> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () =>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { storeDisclaimerAccepted } from './storage';
+import { storeDisclaimerAccepted } from './disclaimerStorage';
 import { showToast } from './toast';
 import { CloseIcon } from './icons/CloseIcon';
 

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LanguageProvider } from '@/i18n/LanguageContext';
 import { DisclaimerGate } from './DisclaimerGate';
-import { clearDisclaimerAccepted, readDisclaimerAccepted, storeDisclaimerAccepted } from './storage';
+import { clearDisclaimerAccepted, readDisclaimerAccepted, storeDisclaimerAccepted } from './disclaimerStorage';
 import * as toast from './toast';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { loadTexts } from '@/i18n/translate';
-import { readDisclaimerAccepted } from './storage';
+import { readDisclaimerAccepted } from './disclaimerStorage';
 
 // The dialog and its texts are a chunk of their own: only a visitor who has not accepted yet
 // downloads them, so every later page view loads less JavaScript. If the chunk cannot be

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { displayPhone, site, telHref } from '@/content/site';
-import { navItems } from '@/app/navItems';
-import { clearDisclaimerAccepted } from './storage';
+import { footerItems } from '@/routes/navItems';
+import { clearDisclaimerAccepted } from './disclaimerStorage';
+import { PageLink } from './PageLink';
 import { MailIcon } from './icons/MailIcon';
 import { PhoneIcon } from './icons/PhoneIcon';
 
@@ -46,14 +46,11 @@ export function Footer() {
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.links')}</h2>
           <ul className="site-footer__list">
-            {navItems.map((item) => (
-              <li key={item.path}>
-                <Link href={item.path}>{t(item.label)}</Link>
+            {footerItems.map((item) => (
+              <li key={item.name}>
+                <PageLink to={item.name}>{t(item.label)}</PageLink>
               </li>
             ))}
-            <li>
-              <Link href="/juridisk-ansvarsfraskrivelse">{t('footer.disclaimerPage')}</Link>
-            </li>
           </ul>
         </nav>
 

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { languages } from '@/i18n/translate';
-import { isCurrent, navItems } from '@/app/navItems';
+import { isCurrent, navItems } from '@/routes/navItems';
+import { PageLink } from './PageLink';
 import { CloseIcon } from './icons/CloseIcon';
 import { MenuIcon } from './icons/MenuIcon';
 import { ScaleIcon } from './icons/ScaleIcon';
@@ -16,10 +17,10 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link href="/" className="site-header__logo" onClick={() => setOpen(false)}>
+        <PageLink to="home" className="site-header__logo" onClick={() => setOpen(false)}>
           <ScaleIcon width="28" height="28" />
           <span>{t('site.name')}</span>
-        </Link>
+        </PageLink>
 
         {/* Hidden without JavaScript (CSS `scripting` media query): the links then stay visible. */}
         <button
@@ -36,14 +37,14 @@ export function Header() {
         <nav id={menuId} className="site-header__nav" data-open={open || undefined} aria-label={t('nav.main')}>
           <ul className="site-header__links">
             {navItems.map((item) => (
-              <li key={item.path}>
-                <Link
-                  href={item.path}
+              <li key={item.name}>
+                <PageLink
+                  to={item.name}
                   aria-current={isCurrent(item.path, location) ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                 >
                   {t(item.label)}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -2,12 +2,7 @@
 // schemas; the app only ever sees data that passed them, typed by z.infer.
 import { z } from 'zod';
 
-import { categories } from './categories.ts';
-import { courseAreas } from './courseAreas.ts';
-
-export { categories, categoryKey } from './categories.ts';
-export const Category = z.enum(categories, { error: `must be one of: ${categories.join(', ')}` });
-export type Category = z.infer<typeof Category>;
+export type { Language } from './languages.ts';
 
 /**
  * A calendar date written as YYYY-MM-DD. The raw string is checked: a YAML parser may
@@ -24,15 +19,41 @@ export const IsoDate = z
 
 const Text = z.string({ error: 'is required' }).trim().min(1, 'must not be empty');
 
-export const PostFrontmatter = z.strictObject({
-  title: Text,
-  date: IsoDate,
-  category: Category,
-  excerpt: Text,
-  /** false keeps a post out of the list and feed while its page still exists. */
-  listed: z.boolean().default(true),
+/** content/legal-areas.yaml: the blog's categories and the areas courses are grouped by, in one list. */
+export const LegalArea = z.strictObject({
+  id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a short id such as family'),
+  da: Text,
+  en: Text,
 });
-export type PostFrontmatter = z.infer<typeof PostFrontmatter>;
+export type LegalArea = z.infer<typeof LegalArea>;
+export const LegalAreas = z.array(LegalArea).min(1, 'must list at least one area');
+
+/**
+ * A post's category or a course's area: the owner writes the Danish name of a legal area, the
+ * site keeps its id (the names are texts: `area.<id>` in the translations). Without the areas
+ * (content/legal-areas.yaml is broken, and reported) any text passes here.
+ */
+const legalArea = (areas: readonly LegalArea[] | null) => {
+  if (!areas) return Text;
+  const ids = new Map(areas.map((area) => [area.da, area.id]));
+  return z
+    .string({ error: 'is required' })
+    .refine((name) => ids.has(name), `must be one of: ${areas.map((area) => area.da).join(', ')}`)
+    .transform((name) => ids.get(name)!);
+};
+/** The id of a legal area (content/legal-areas.yaml), e.g. "family". */
+export type AreaId = string;
+
+export const postFrontmatter = (areas: readonly LegalArea[] | null) =>
+  z.strictObject({
+    title: Text,
+    date: IsoDate,
+    category: legalArea(areas),
+    excerpt: Text,
+    /** false keeps a post out of the list and feed while its page still exists. */
+    listed: z.boolean().default(true),
+  });
+export type PostFrontmatter = z.infer<ReturnType<typeof postFrontmatter>>;
 
 /** `<slug>.en.md`: date and category come from the Danish original. */
 export const PostTranslationFrontmatter = z.strictObject({
@@ -50,7 +71,8 @@ const LocalizedText = z.strictObject({ title: z.string(), excerpt: z.string() })
 export const PostSummary = z.strictObject({
   slug: Slug,
   date: IsoDate,
-  category: Category,
+  /** The legal area's id. */
+  category: z.string(),
   listed: z.boolean(),
   da: LocalizedText,
   en: LocalizedText.optional(),
@@ -74,23 +96,24 @@ export const Review = z.strictObject({
 export type Review = z.infer<typeof Review>;
 export const Reviews = z.array(Review);
 
-
-export const Course = z.strictObject({
-  title: Text,
-  area: z.enum(courseAreas),
-  date: IsoDate,
-  teacher: Text,
-  credits: z
-    .number({ error: 'must be a number of lessons' })
-    .min(3, 'must be between 3.0 and 7.0 lessons')
-    .max(7, 'must be between 3.0 and 7.0 lessons'),
-});
-export type Course = z.infer<typeof Course>;
-export const Courses = z.strictObject({
-  completed: z.array(Course),
-  inProgress: z.array(z.strictObject({ title: Text, area: z.enum(courseAreas) })),
-});
-export type Courses = z.infer<typeof Courses>;
+export const course = (areas: readonly LegalArea[] | null) =>
+  z.strictObject({
+    title: Text,
+    area: legalArea(areas),
+    date: IsoDate,
+    teacher: Text,
+    credits: z
+      .number({ error: 'must be a number of lessons' })
+      .min(3, 'must be between 3.0 and 7.0 lessons')
+      .max(7, 'must be between 3.0 and 7.0 lessons'),
+  });
+export type Course = z.infer<ReturnType<typeof course>>;
+export const courses = (areas: readonly LegalArea[] | null) =>
+  z.strictObject({
+    completed: z.array(course(areas)),
+    inProgress: z.array(z.strictObject({ title: Text, area: legalArea(areas) })),
+  });
+export type Courses = z.infer<ReturnType<typeof courses>>;
 
 export const Site = z.strictObject({
   name: Text,

@@ -1,24 +1,21 @@
-// Which texts travel with which screen (or other lazily loaded part). Keys are "prefix.rest";
-// a prefix listed here goes to that group's chunk, every other prefix to "core", which every
-// page loads. Keeps the long texts of one page out of the JavaScript of all the others.
-// (Read by the prebuild too.)
-export const messageGroups = {
-  home: ['hero', 'profile', 'home', 'reviews', 'mission', 'cta'],
-  blog: ['blog', 'newsletter', 'article', 'share'],
-  courses: ['courses', 'courseArea'],
-  services: ['services'],
-  about: ['about'],
-  contact: ['contact'],
-  disclaimer: ['disclaimer'],
-  disclaimerDialog: ['disclaimerDialog'],
-} as const satisfies Record<string, readonly string[]>;
+// Which texts travel with which page. Keys are "prefix.rest". The core prefixes go into every
+// page's JavaScript; every other key belongs to a text group, which loads with the screens
+// whose route names it (`texts` in src/routes/routes.ts) or with the part that asks for it.
+// A group holds the keys whose prefix is its own name, plus the extra prefixes listed here.
+// A prefix that fits nowhere fails the build: it would otherwise grow every page.
+// Read by the content build (scripts/content/message-groups.ts), which writes one module per group.
 
-export type MessageGroup = keyof typeof messageGroups;
+/**
+ * Texts every page needs: the layout, toasts, post cards, the not-found page, and the legal
+ * areas' names (`area.<id>`, written by the build from content/legal-areas.yaml).
+ */
+export const corePrefixes = ['site', 'common', 'nav', 'lang', 'footer', 'notFound', 'post', 'toast', 'area'] as const;
 
-export function groupOf(key: string): MessageGroup | 'core' {
-  const prefix = key.split('.')[0];
-  for (const [group, prefixes] of Object.entries(messageGroups)) {
-    if ((prefixes as readonly string[]).includes(prefix ?? '')) return group as MessageGroup;
-  }
-  return 'core';
-}
+/** Groups that carry more than their own prefix. */
+export const extraPrefixes: Readonly<Record<string, readonly string[]>> = {
+  home: ['hero', 'profile', 'reviews', 'mission', 'cta'],
+  blog: ['newsletter', 'article', 'share'],
+};
+
+/** Groups no route names: parts that load their texts themselves. */
+export const componentGroups = ['disclaimerDialog'] as const;

@@ -1,23 +1,34 @@
 import { coreDanish, loadDanishGroup, loadEnglish, type DanishMessages } from '@/content/messages';
-import type { MessageGroup } from './messageGroups';
+import type { Language } from '@/content/languages';
 
-export const languages = ['da', 'en'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language } from '@/content/languages';
 
 /** Danish is the reference locale: a key that is not in da.json does not compile. */
 export type MessageKey = keyof DanishMessages;
+
+/**
+ * The text key of a legal area's name. The content build writes `area.<id>` for every area in
+ * content/legal-areas.yaml into both languages and only lets posts and courses name those
+ * areas, so the key exists although its id is data.
+ */
+export const areaKey = (id: string) => `area.${id}` as MessageKey;
 
 // Texts arrive in parts: Danish core at once, each screen's group with the screen, English
 // whole on the switch. These catalogues collect what has arrived.
 const catalogs: Record<Language, Record<string, string>> = { da: { ...coreDanish }, en: {} };
 let english: Promise<void> | null = null;
-const loadedGroups = new Map<MessageGroup, Promise<void>>();
+const loadedGroups = new Map<string, Promise<void>>();
 
-/** Loads a screen's Danish texts; the route table waits for them before the screen renders. */
-export function loadTexts(group: MessageGroup): Promise<void> {
+/**
+ * Loads a text group's Danish texts (src/i18n/messageGroups.ts); a screen waits for its
+ * route's groups before it renders. The build guarantees that every group named exists.
+ */
+export function loadTexts(group: string): Promise<void> {
   let task = loadedGroups.get(group);
   if (!task) {
-    task = loadDanishGroup[group]().then((texts) => void Object.assign(catalogs.da, texts));
+    const load = loadDanishGroup[group];
+    if (!load) return Promise.reject(new Error(`No text group "${group}"`));
+    task = load().then((texts) => void Object.assign(catalogs.da, texts));
     loadedGroups.set(group, task);
   }
   return task;

@@ -1,8 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import { Root, routerBase } from '@/app/Root';
-import { ContentStore } from '@/app/ContentStore';
-import { ARTICLE_BODY_ID, PAGE_DATA_ID, type HydrationData } from '@/app/pageData';
-import { screenFor } from '@/app/routes';
+import { screenFor } from '@/app/routeScreens';
+import { ContentStore } from '@/content/posts/ContentStore';
+import { ARTICLE_BODY_ID, PAGE_DATA_ID, type HydrationData } from '@/content/posts/pageData';
 
 // The site's client entry. Vike's own client runtime is not loaded (no onRenderClient):
 // wouter routes in the browser, so this file only has to hydrate what was prerendered.

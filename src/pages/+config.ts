@@ -4,6 +4,6 @@ export default {
   // Every page is prerendered to static HTML; there is no server at run time.
   prerender: { parallel: 32 },
   // wouter owns navigation in the browser and +client.tsx hydrates: Vike's client runtime
-  // is not needed, which keeps ~12 KB (gzip) off every page.
+  // is not needed, which keeps its size off every page (docs/performance.md).
   clientRouting: false,
 } satisfies Config;

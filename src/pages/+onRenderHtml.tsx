@@ -2,18 +2,14 @@ import { renderToString } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { Root, routerBase } from '@/app/Root';
-import { ContentStore } from '@/app/ContentStore';
-import { screenFor } from '@/app/routes';
+import { screenFor } from '@/app/routeScreens';
 import type { PageMeta } from '@/app/PageMeta';
-import { PAGE_DATA_ID, type HydrationData } from '@/app/pageData';
+import { ContentStore } from '@/content/posts/ContentStore';
+import { PAGE_DATA_ID, type HydrationData } from '@/content/posts/pageData';
 import { translate } from '@/i18n/translate';
 import { site } from '@/content/site';
 import { jsonForScript, renderHead } from './head';
-import siteCss from '@/styles/site.css?inline';
-
-// Vite resolves and minifies the stylesheet at build time; a "</style" in it would end the
-// element early, so it fails the build instead.
-if (/<\/style/i.test(siteCss)) throw new Error('src/styles/site.css must not contain "</style"');
+import { siteCss } from './siteCss';
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;

@@ -1,4 +1,4 @@
-import type { PageData } from '@/app/pageData';
+import type { PageData } from '@/content/posts/pageData';
 import type { Post } from '@/content/schema';
 
 declare global {

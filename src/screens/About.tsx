@@ -1,9 +1,10 @@
-import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { site } from '@/content/site';
+import { PageLink } from '@/components/PageLink';
 import { Portrait } from '@/components/Portrait';
-import { CoursesByArea, CoursesInProgress } from '@/components/CourseList';
+import { CoursesByArea } from '@/components/CoursesByArea';
+import { CoursesInProgress } from '@/components/CoursesInProgress';
 
 const values = ['accessibility', 'clarity', 'respect'] as const;
 const qualifications = [1, 2, 3, 4] as const;
@@ -65,9 +66,9 @@ export function About() {
           <CoursesByArea />
           <CoursesInProgress />
           <p className="center">
-            <Link href="/kontakt" className="button">
+            <PageLink to="contact" className="button">
               {t('about.contact')}
-            </Link>
+            </PageLink>
           </p>
         </div>
       </section>

@@ -1,14 +1,16 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation, useRouter } from 'wouter';
+import { useLocation, useRouter } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
+import { areaKey, translate } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
-import { usePost } from '@/app/usePost';
-import { postPath } from '@/app/paths';
-import { ARTICLE_BODY_ID } from '@/app/pageData';
-import { categoryKey } from '@/content/categories';
+import { usePost } from '@/content/posts/usePost';
+import { ARTICLE_BODY_ID } from '@/content/posts/pageData';
+import { localizedSummary } from '@/content/posts/localizedSummary';
 import { site } from '@/content/site';
-import { localizedSummary } from '@/components/PostCard';
+import { href } from '@/routes/href';
+import type { ScreenProps } from '@/app/ScreenProps';
+import { PageLink } from '@/components/PageLink';
 import { ShareRow } from '@/components/ShareRow';
 import { ArrowLeftIcon } from '@/components/icons/ArrowLeftIcon';
 
@@ -16,14 +18,14 @@ import { ArrowLeftIcon } from '@/components/icons/ArrowLeftIcon';
 function BackToBlog() {
   const { t } = useLanguage();
   return (
-    <Link href="/blog" className="article__back">
+    <PageLink to="blog" className="article__back">
       <ArrowLeftIcon width="16" height="16" />
       {t('article.back')}
-    </Link>
+    </PageLink>
   );
 }
 
-export function Article({ slug }: { slug: string }) {
+export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const { t, lang } = useLanguage();
   const state = usePost(slug, lang === 'en');
   const followInternalLink = useInternalLinks();
@@ -32,7 +34,7 @@ export function Article({ slug }: { slug: string }) {
     summary?.title ?? (state.status === 'missing' ? t('article.notFoundTitle') : t('blog.title')),
     summary?.excerpt ?? t('blog.metaDescription'),
     state.status === 'ready' && summary
-      ? { headline: summary.title, datePublished: state.post.summary.date, section: state.post.summary.category }
+      ? { headline: summary.title, datePublished: state.post.summary.date, section: translate('da', areaKey(state.post.summary.category)) }
       : undefined,
   );
 
@@ -73,7 +75,7 @@ export function Article({ slug }: { slug: string }) {
       <header className="article__header">
         <p className="article__meta">
           <time dateTime={post.summary.date}>{formatDate(post.summary.date, lang)}</time>
-          <span className="article__category">{t(`category.${categoryKey[post.summary.category]}`)}</span>
+          <span className="article__category">{t(areaKey(post.summary.category))}</span>
         </p>
         <h1 lang={summary.lang === lang ? undefined : summary.lang}>{summary.title}</h1>
         <p className="article__author">
@@ -97,12 +99,12 @@ export function Article({ slug }: { slug: string }) {
         onClick={followInternalLink}
       />
       <footer className="article__footer">
-        <ShareRow url={site.url + postPath(post.summary.slug)} title={summary.title} />
+        <ShareRow url={site.url + href('post', { slug: post.summary.slug })} title={summary.title} />
         <div className="article__cta card">
           <p>{t('article.ctaText')}</p>
-          <Link href="/kontakt" className="button">
+          <PageLink to="contact" className="button">
             {t('article.cta')}
-          </Link>
+          </PageLink>
         </div>
       </footer>
     </article>

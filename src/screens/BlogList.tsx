@@ -1,38 +1,28 @@
 import { useId, useMemo, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { areaKey } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
-import { useBlogList } from '@/app/useBlogList';
-import { BLOG_PAGE_SIZE } from '@/app/pageData';
-import { categoryKey, type Category } from '@/content/categories';
-import type { PostSummary } from '@/content/schema';
-import { PostCard, localizedSummary } from '@/components/PostCard';
+import { useBlogList } from '@/content/posts/useBlogList';
+import { BLOG_PAGE_SIZE } from '@/content/posts/pageData';
+import { filterPosts } from '@/content/posts/filterPosts';
+import type { AreaId } from '@/content/schema';
+import { PostCard } from '@/components/PostCard';
 import { SearchIcon } from '@/components/icons/SearchIcon';
 import { NewsletterBox } from '@/components/NewsletterBox';
-
-/** The spec's rule: title or excerpt contains the text (case-insensitive), category equal or none chosen. */
-export function filterPosts(posts: readonly PostSummary[], query: string, category: Category | null, lang: 'da' | 'en') {
-  const needle = query.trim().toLocaleLowerCase('da');
-  return posts.filter((post) => {
-    if (category && post.category !== category) return false;
-    if (!needle) return true;
-    const { title, excerpt } = localizedSummary(post, lang);
-    return `${title}\n${excerpt}`.toLocaleLowerCase('da').includes(needle);
-  });
-}
 
 export function BlogList() {
   const { t, lang } = useLanguage();
   usePageMeta(t('blog.title'), t('blog.metaDescription'));
   const data = useBlogList();
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<Category | null>(null);
+  const [category, setCategory] = useState<AreaId | null>(null);
   const [shown, setShown] = useState(BLOG_PAGE_SIZE);
   const searchId = useId();
 
   const matches = useMemo(() => filterPosts(data?.posts ?? [], query, category, lang), [data, query, category, lang]);
   const visible = matches.slice(0, shown);
 
-  const choose = (next: Category | null) => {
+  const choose = (next: AreaId | null) => {
     setCategory(next);
     setShown(BLOG_PAGE_SIZE);
   };
@@ -77,7 +67,7 @@ export function BlogList() {
             </button>
             {data?.categories.map((c) => (
               <button key={c} type="button" aria-pressed={category === c} onClick={() => choose(c)}>
-                {t(`category.${categoryKey[c]}`)}
+                {t(areaKey(c))}
               </button>
             ))}
           </div>

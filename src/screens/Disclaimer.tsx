@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { site } from '@/content/site';
+import { PageLink } from '@/components/PageLink';
 
 /** The spec's sections, in order; each is a heading and its text in content/i18n. */
 const sections = ['notLawyer', 'noLiability', 'noGuarantee', 'complexCases', 'purpose', 'confidentiality', 'consent'] as const;
@@ -34,7 +34,7 @@ export function Disclaimer() {
           </ul>
         </section>
         <p>
-          <Link href="/kontakt">{t('disclaimer.contact')}</Link>
+          <PageLink to="contact">{t('disclaimer.contact')}</PageLink>
         </p>
       </div>
     </>

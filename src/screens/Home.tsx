@@ -1,9 +1,9 @@
-import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { homeTeasers } from '@/content/homeTeasers';
 import { site } from '@/content/site';
 import type { MessageKey } from '@/i18n/translate';
+import { PageLink } from '@/components/PageLink';
 import { PostCard } from '@/components/PostCard';
 import { ReviewsSection } from '@/components/ReviewsSection';
 import { Portrait } from '@/components/Portrait';
@@ -26,12 +26,12 @@ export function Home() {
           <h1>{t('hero.title')}</h1>
           <p className="lead">{t('hero.text')}</p>
           <div className="button-row">
-            <Link href="/kontakt" className="button">
+            <PageLink to="contact" className="button">
               {t('hero.cta')}
-            </Link>
-            <Link href="/om" className="button button--secondary">
+            </PageLink>
+            <PageLink to="about" className="button button--secondary">
               {t('hero.about')}
-            </Link>
+            </PageLink>
           </div>
         </div>
       </section>
@@ -45,12 +45,12 @@ export function Home() {
             <p>{t('profile.text1')}</p>
             <p>{t('profile.text2')}</p>
             <div className="button-row">
-              <Link href="/om" className="button">
+              <PageLink to="about" className="button">
                 {t('profile.about')}
-              </Link>
-              <Link href="/ydelser" className="button button--secondary">
+              </PageLink>
+              <PageLink to="services" className="button button--secondary">
                 {t('profile.services')}
-              </Link>
+              </PageLink>
             </div>
           </div>
         </div>
@@ -65,17 +65,17 @@ export function Home() {
               <li key={s.title} className="card service-teaser">
                 <h3>{t(s.title)}</h3>
                 <p>{t(s.text)}</p>
-                <Link href="/ydelser" className="service-teaser__link" aria-label={`${t('home.serviceLink')}: ${t(s.title)}`}>
+                <PageLink to="services" className="service-teaser__link" aria-label={`${t('home.serviceLink')}: ${t(s.title)}`}>
                   {t('home.serviceLink')}
                   <ArrowRightIcon width="16" height="16" />
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
           <p className="center">
-            <Link href="/ydelser" className="button button--secondary">
+            <PageLink to="services" className="button button--secondary">
               {t('home.servicesAll')}
-            </Link>
+            </PageLink>
           </p>
         </div>
       </section>
@@ -90,9 +90,9 @@ export function Home() {
             ))}
           </div>
           <p className="center">
-            <Link href="/blog" className="button button--secondary">
+            <PageLink to="blog" className="button button--secondary">
               {t('home.blogAll')}
-            </Link>
+            </PageLink>
           </p>
         </div>
       </section>
@@ -115,9 +115,9 @@ export function Home() {
         <div className="container cta__inner">
           <h2 id="home-cta">{t('cta.title')}</h2>
           <p>{t('cta.text')}</p>
-          <Link href="/kontakt" className="button button--outline-light">
+          <PageLink to="contact" className="button button--outline-light">
             {t('cta.button')}
-          </Link>
+          </PageLink>
         </div>
       </section>
     </>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
+import { PageLink } from '@/components/PageLink';
 
 export function NotFound() {
   const { t } = useLanguage();
@@ -17,9 +18,9 @@ export function NotFound() {
       <h1>Oops! Page not found</h1>
       <p className="lead">{t('notFound.text')}</p>
       <p>
-        <Link href="/" className="button">
+        <PageLink to="home" className="button">
           {t('notFound.home')}
-        </Link>
+        </PageLink>
       </p>
     </div>
   );

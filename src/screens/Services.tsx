@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
-import { CourseTable } from '@/components/CourseList';
+import { PageLink } from '@/components/PageLink';
+import { CourseList } from '@/components/CourseList';
 
 /** The six areas of the spec; each has a title and four bullet points in content/i18n. */
 const areas = ['family', 'debt', 'criminal', 'company', 'employment', 'placement'] as const;
@@ -72,14 +72,14 @@ export function Services() {
             <p>{t('services.notLawyerText')}</p>
             <h3>{t('services.coursesTitle')}</h3>
             <p>{t('services.coursesText')}</p>
-            <CourseTable />
+            <CourseList />
             <h3>{t('services.freeTitle')}</h3>
             <p>{t('services.freeText')}</p>
           </div>
           <p className="center">
-            <Link href="/kontakt" className="button">
+            <PageLink to="contact" className="button">
               {t('services.contactNow')}
-            </Link>
+            </PageLink>
           </p>
         </div>
       </section>
@@ -91,8 +91,8 @@ export function Services() {
 function GuidanceLink({ area }: { area: string }) {
   const { t } = useLanguage();
   return (
-    <Link href="/kontakt" className="button button--secondary" aria-label={`${t('services.getGuidance')}: ${area}`}>
+    <PageLink to="contact" className="button button--secondary" aria-label={`${t('services.getGuidance')}: ${area}`}>
       {t('services.getGuidance')}
-    </Link>
+    </PageLink>
   );
 }

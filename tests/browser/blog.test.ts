@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
-import { postIndex } from '@generated/post-index';
-import { postSlugs } from '@generated/post-paths';
+import { postSlugs, readPostIndex } from '@/content/posts/readPosts';
 import { site } from '@generated/site';
-import { categoryKey } from '@/content/categories';
+import { areaKey } from '@/i18n/translate';
 import { formatDate } from '@/i18n/formatDate';
 import { baseUrl, openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da, postRoutes } from './routes.ts';
 
 const browser = useBrowser();
+const postIndex = await readPostIndex();
 
 async function openBlog() {
   const watched = await openPage(browser());
@@ -25,7 +25,7 @@ describe('blog list', () => {
     expect(await cardTitles(page)).toEqual(postIndex.map((p) => p.da.title));
     const first = page.locator('main article').first();
     expect(await first.textContent()).toContain(formatDate(postIndex[0]!.date, 'da'));
-    expect(await first.textContent()).toContain(da[`category.${categoryKey[postIndex[0]!.category]}`]);
+    expect(await first.textContent()).toContain(da[areaKey(postIndex[0]!.category)]);
     const unlisted = postSlugs.filter((s) => !postIndex.some((p) => p.slug === s));
     for (const slug of unlisted) expect(await page.locator(`main a[href="/blog/${slug}"]`).count()).toBe(0);
     await close();
@@ -37,7 +37,7 @@ describe('blog list', () => {
     const categories = [...new Set(postIndex.map((p) => p.category))];
     expect(await group.getByRole('button').count()).toBe(categories.length + 1);
     for (const category of categories) {
-      const button = group.getByRole('button', { name: da[`category.${categoryKey[category]}`], exact: true });
+      const button = group.getByRole('button', { name: da[areaKey(category)], exact: true });
       await button.click();
       expect(await button.getAttribute('aria-pressed')).toBe('true');
       expect(await cardTitles(page)).toEqual(postIndex.filter((p) => p.category === category).map((p) => p.da.title));

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../scripts/static-server.ts';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath } from '../../scripts/chromium.ts';
 
 export default async function setup(project: TestProject) {
   chromiumPath(); // throws with install instructions before any test runs

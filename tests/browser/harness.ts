@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
+import { launchChromium } from '../../scripts/chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
-import { navItems } from '@/app/navItems';
+import { navItems } from '@/routes/navItems';
 import { fullTitle } from '@/app/PageMeta';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da, postRoutes, staticRoutes } from './routes.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@generated/site';
-import { allPaths } from '@/app/paths';
-import { postSlugs } from '@generated/post-paths';
+import { postSlugs } from '@/content/posts/readPosts';
+import { sitePaths } from '@/routes/sitePaths';
 import { baseUrl } from './harness.ts';
 import { postRoutes, staticRoutes } from './routes.ts';
 
@@ -72,7 +72,7 @@ describe('metadata', () => {
   it('sitemap.xml lists exactly the prerendered pages and robots.txt points to it', async () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(allPaths(postSlugs).map((p) => site.url + p).sort());
+    expect(locs.sort()).toEqual(sitePaths({ post: postSlugs.map((slug) => ({ slug })) }).map((p) => site.url + p).sort());
     for (const loc of locs) expect((await fetch(baseUrl() + loc!.slice(site.url.length))).status, loc).toBe(200);
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);

@@ -3,6 +3,7 @@ import { en } from '@generated/messages-en';
 import { courses } from '@generated/courses';
 import { site } from '@generated/site';
 import { formatDate } from '@/i18n/formatDate';
+import { areaKey } from '@/i18n/translate';
 import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
 
@@ -51,7 +52,7 @@ describe('about', () => {
     }
     const areaHeadings = await main.locator('.course-area h3').allTextContents();
     expect(areaHeadings).toEqual(
-      (['family', 'debt', 'procedure', 'business', 'employment', 'property'] as const).map((k) => m[`courseArea.${k}`]),
+      ['family', 'debt', 'procedure', 'business', 'employment', 'property'].map((id) => m[areaKey(id)]),
     );
     const text = (await main.textContent()) ?? '';
     expect(text).toContain(lang === 'da' ? '7,0 lektioner' : '7.0 lessons');

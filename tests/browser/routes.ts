@@ -1,18 +1,15 @@
 import { da } from '@generated/messages-da';
-import { postSlugs } from '@generated/post-paths';
-import { postPath, staticPaths, type StaticPath } from '@/app/paths';
-import type { MessageKey } from '@/i18n/translate';
+import { postSlugs } from '@/content/posts/readPosts';
+import { href } from '@/routes/href';
+import { routeNames, routes, type StaticRouteName } from '@/routes/routes';
 
-/** The h1 each static route shows in Danish, by translation key: tests follow the content. */
-const headingKey: Record<StaticPath, MessageKey> = {
-  '/': 'hero.title',
-  '/blog': 'blog.title',
-  '/ydelser': 'services.title',
-  '/om': 'about.title',
-  '/kontakt': 'contact.title',
-  '/juridisk-ansvarsfraskrivelse': 'disclaimer.title',
-};
-
-export const staticRoutes = staticPaths.map((path) => ({ path, heading: da[headingKey[path]] }));
-export const postRoutes = postSlugs.map((slug) => ({ path: postPath(slug), slug }));
+/** Every page without parameters and the Danish h1 it shows, from the route table. */
+export const staticRoutes = routeNames
+  .filter((name): name is StaticRouteName => !routes[name].path.includes(':'))
+  .map((name) => {
+    const route: { path: string; heading?: keyof typeof da } = routes[name];
+    if (!route.heading) throw new Error(`src/routes/routes.ts: the page "${name}" needs a heading key for the browser tests`);
+    return { path: route.path, heading: da[route.heading] };
+  });
+export const postRoutes = postSlugs.map((slug) => ({ path: href('post', { slug }), slug }));
 export { da };

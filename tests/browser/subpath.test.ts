@@ -5,7 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postIndex } from '@generated/post-index';
+import { readPostIndex } from '@/content/posts/readPosts';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
@@ -14,6 +14,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const work = path.join(root, '.cache', 'subpath-test');
 const siteUrl = 'https://user.github.io/repo';
 const browser = useBrowser();
+const postIndex = await readPostIndex();
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { postSlugs } from '@generated/post-paths';
-import { allPaths } from '@/app/paths';
+import { postSlugs } from '@/content/posts/readPosts';
+import { sitePaths } from '@/routes/sitePaths';
 
-/** Every URL to prerender, derived from the content: each static route and each post. */
+/** Every URL to prerender, from the route table and the content: each page and each post. */
 export function onBeforePrerenderStart(): string[] {
-  return allPaths(postSlugs);
+  return sitePaths({ post: postSlugs.map((slug) => ({ slug })) });
 }

@@ -1,4 +1,4 @@
-import type { Category, PostSummary } from '@/content/schema';
+import type { AreaId, PostSummary } from '../schema';
 
 /** How many post cards /blog shows before "Vis flere". */
 export const BLOG_PAGE_SIZE = 12;
@@ -9,7 +9,7 @@ export const BLOG_PAGE_SIZE = 12;
  */
 export type PageData =
   | { kind: 'post'; slug: string; summary: PostSummary | null }
-  | { kind: 'blog'; firstPage: PostSummary[]; categories: Category[]; total: number }
+  | { kind: 'blog'; firstPage: PostSummary[]; categories: AreaId[]; total: number }
   | { kind: 'none' };
 
 /** Element id of the JSON the browser hydrates from. */

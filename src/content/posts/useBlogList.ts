@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { categoriesInUse } from '@/content/categories';
-import { loadPostIndex } from '@/content/posts';
+import { categoriesInUse } from '../legalAreas';
+import { fetchPostIndex } from './fetchPostIndex';
 import { useContentStore, type BlogListData } from './ContentStore';
 
 /** The blog list: the prerendered first page at once, every listed post after the index loads. */
@@ -9,7 +9,7 @@ export function useBlogList(): BlogListData | null {
   useEffect(() => {
     if (store.blogList()?.complete) return;
     void store.loadOnce('post-index', () =>
-      loadPostIndex().then(
+      fetchPostIndex().then(
         (posts) => store.setBlogList({ posts, categories: categoriesInUse(posts), complete: true }),
         // Offline: the prerendered first page stays, searchable as far as it goes.
         () => undefined,

@@ -1,12 +1,12 @@
-// Keeps the browser bundle to JavaScript that is actually used.
-// - No CSS: the stylesheet is inlined into every page (src/styles/site.css, imported by
-//   +onRenderHtml.tsx), so a CSS import anywhere in the client would load the styles twice.
-//   The build fails and names the file that was emitted.
+// Keeps the browser bundle to JavaScript that is actually used (see bundle-tuning.ts).
+// - No CSS: every stylesheet under src/ is inlined into every page (src/pages/siteCss.ts), so a
+//   CSS import anywhere in the client would load the styles twice. The build fails and names
+//   the file that was emitted.
 // - No preload helper: Vite wraps every dynamic import() in a helper that first preloads the
 //   chunk's CSS and module dependencies. With no CSS and no module preloading
-//   (modulePreload: false) every list is empty, and the helper's ~0.9 KB gzip, loaded by every
-//   page, does nothing; it is replaced by one that just runs the import. Should a dependency
-//   list ever be non-empty, the build fails instead of silently skipping it.
+//   (modulePreload: false) every list is empty, and the helper, loaded by every page, does
+//   nothing; it is replaced by one that just runs the import. Should a dependency list ever be
+//   non-empty, the build fails instead of silently skipping it.
 import type { Plugin } from 'vite';
 
 const helperId = '\0vite/preload-helper.js';
@@ -30,7 +30,7 @@ export function leanClientPlugin(): Plugin {
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
           if (file.fileName.endsWith('.css')) {
-            this.error(`${file.fileName}: the client imports CSS; import it in src/styles/site.css instead`);
+            this.error(`${file.fileName}: the client imports CSS; put the stylesheet beside its component (src/pages/siteCss.ts inlines every one) instead`);
           }
           // Vite names its dependency-list function __vite__mapDeps wherever a list is not empty.
           if (file.type === 'chunk' && file.code.includes('__vite__mapDeps')) {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { fetchPost, type Post } from '@/content/posts';
+import type { Post } from '../schema';
+import { fetchPost } from './fetchPost';
 import { useContentStore, type ContentStore } from './ContentStore';
 
 export type PostState =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '@/content/schema';
-import { filterPosts } from './BlogList';
+import { filterPosts } from './filterPosts';
 
 const post = (slug: string, title: string, excerpt: string, category: PostSummary['category']): PostSummary => ({
   slug,

@@ -1,9 +1,8 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Post, PostSummary } from '@/content/posts';
-import type { Category } from '@/content/schema';
+import type { AreaId, Post, PostSummary } from '../schema';
 import type { PageData } from './pageData';
 
-export type BlogListData = { posts: PostSummary[]; categories: Category[]; complete: boolean };
+export type BlogListData = { posts: PostSummary[]; categories: AreaId[]; complete: boolean };
 
 /**
  * Post data the screens have so far. The server fills it before rendering; the browser

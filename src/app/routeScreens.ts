@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { matchPath } from '@/routes/matchPath';
+import { notFoundRoute, routeNames, routes, type RouteName } from '@/routes/routes';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
+import type { ScreenProps } from './ScreenProps';
+
+// Each screen file is its own chunk; the route table names it, so a new page needs no entry here.
+const screenFiles = import.meta.glob<Record<string, ComponentType<ScreenProps> | undefined>>(['../screens/*.tsx', '!../screens/*.test.tsx']);
+
+function screen({ screen: name, texts }: { screen: string; texts: readonly string[] }): LazyScreen {
+  const load = screenFiles[`../screens/${name}.tsx`];
+  // Evaluated when the prerender loads the app, so a wrong name fails the build.
+  if (!load) throw new Error(`src/routes/routes.ts names the screen "${name}", but there is no src/screens/${name}.tsx`);
+  return lazyScreen(
+    () =>
+      load().then((module) => {
+        const component = module[name];
+        if (!component) throw new Error(`src/screens/${name}.tsx must export a component named ${name}`);
+        return component;
+      }),
+    texts,
+  );
+}
+
+export const routeScreens = Object.fromEntries(routeNames.map((name) => [name, screen(routes[name])])) as Record<RouteName, LazyScreen>;
+export const notFoundScreen = screen(notFoundRoute);
+
+/** The screen the app shows for a path, so it can be loaded first. */
+export function screenFor(path: string): LazyScreen {
+  const match = matchPath(path);
+  return match ? routeScreens[match.name] : notFoundScreen;
+}

@@ -1,0 +1,10 @@
+import { areaIds } from '@generated/legal-areas';
+import type { AreaId } from './schema';
+
+/** Every legal area's id, in the order of content/legal-areas.yaml (their names are texts: `area.<id>`). */
+export { areaIds };
+
+/** The blog's category buttons: one per category in use, in order of first appearance. */
+export function categoriesInUse(posts: readonly { category: AreaId }[]): AreaId[] {
+  return [...new Set(posts.map((p) => p.category))];
+}

@@ -1,0 +1,60 @@
+// Every page of the site, once. The wouter switch, the prerender list, the nav, the sitemap,
+// the build's link check, the browser tests' route list, the texts each page loads and every
+// link in the code (href / <PageLink>) derive from this table. Pure data: the build scripts
+// read it too, so it imports nothing but types.
+import type { MessageKey } from '@/i18n/translate';
+
+export type RouteDefinition = {
+  /** A wouter (regexparam) pattern; `:name` is a parameter. */
+  path: string;
+  /** The file in src/screens/ (without .tsx) whose export of the same name renders the page. */
+  screen: string;
+  /**
+   * Text groups the screen needs besides the core texts; they load with its chunk. A group
+   * holds the keys that start with its name (and the prefixes src/i18n/messageGroups.ts adds).
+   */
+  texts: readonly string[];
+  /** The key of the page's h1, for pages without parameters: the browser tests look for it. */
+  heading?: MessageKey;
+  /** In the top bar and the footer's links, with this label, in table order. */
+  nav?: MessageKey;
+  /** Only in the footer's links, after the nav links, with this label. */
+  footer?: MessageKey;
+};
+
+export const routes = {
+  home: { path: '/', screen: 'Home', texts: ['home'], heading: 'hero.title', nav: 'nav.home' },
+  blog: { path: '/blog', screen: 'BlogList', texts: ['blog'], heading: 'blog.title', nav: 'nav.blog' },
+  post: { path: '/blog/:slug', screen: 'Article', texts: ['blog'] },
+  services: { path: '/ydelser', screen: 'Services', texts: ['services', 'courses'], heading: 'services.title', nav: 'nav.services' },
+  about: { path: '/om', screen: 'About', texts: ['about', 'courses'], heading: 'about.title', nav: 'nav.about' },
+  contact: { path: '/kontakt', screen: 'Contact', texts: ['contact'], heading: 'contact.title', nav: 'nav.contact' },
+  disclaimer: {
+    path: '/juridisk-ansvarsfraskrivelse',
+    screen: 'Disclaimer',
+    texts: ['disclaimer'],
+    heading: 'disclaimer.title',
+    footer: 'footer.disclaimerPage',
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+/** Any other path. */
+export const notFoundRoute = { screen: 'NotFound', texts: [] } as const satisfies Pick<RouteDefinition, 'screen' | 'texts'>;
+
+export type RouteName = keyof typeof routes;
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `{ slug: string }` for '/blog/:slug'; `{}` for a page without parameters. */
+export type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof routes)[N]['path']>]: string };
+
+/** Pages without parameters: one URL each. */
+export type StaticRouteName = { [N in RouteName]: ParamNames<(typeof routes)[N]['path']> extends never ? N : never }[RouteName];
+/** Pages with parameters: one URL per value, e.g. per post. */
+export type ParamRouteName = Exclude<RouteName, StaticRouteName>;
+
+export const routeNames = Object.keys(routes) as RouteName[];
