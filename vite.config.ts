@@ -14,7 +14,12 @@ if (!/^\/(.+\/)?$/.test(base)) throw new Error(`BASE_PATH must start and end wit
 
 export default defineConfig({
   base,
-  plugins: [bundleTuning(), react(), vike(), contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath: base, siteUrl })],
+  plugins: [
+    bundleTuning(),
+    react(),
+    vike(),
+    contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath: base, siteUrl }),
+  ],
   resolve: {
     alias: {
       '@generated': generatedDir,

@@ -30,7 +30,9 @@ export function leanClientPlugin(): Plugin {
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
           if (file.fileName.endsWith('.css')) {
-            this.error(`${file.fileName}: the client imports CSS; put the stylesheet beside its component (src/pages/siteCss.ts inlines every one) instead`);
+            this.error(
+              `${file.fileName}: the client imports CSS; put the stylesheet beside its component (src/pages/siteCss.ts inlines every one) instead`,
+            );
           }
           // Vite names its dependency-list function __vite__mapDeps wherever a list is not empty.
           if (file.type === 'chunk' && file.code.includes('__vite__mapDeps')) {

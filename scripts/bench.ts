@@ -26,16 +26,22 @@ const env = {
 
 // A small seeded PRNG, so every run builds the same posts.
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-const words = ('lejer udlejer depositum husleje kontrakt opsigelse varsel arbejdsgiver medarbejder sygdom løn ferie ' +
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(list: readonly T[]): T => {
+  const item = list[Math.floor(random() * list.length)];
+  if (item === undefined) throw new Error('pick() needs a non-empty list');
+  return item;
+};
+const words = (
+  'lejer udlejer depositum husleje kontrakt opsigelse varsel arbejdsgiver medarbejder sygdom løn ferie ' +
   'forældre barn samvær bopæl aftale ret pligt frist klage afgørelse myndighed kommune skat gæld kreditor ' +
-  'inkasso rente gebyr forældelse virksomhed selskab ejer bestyrelse ansvar dokumentation vejledning').split(' ');
+  'inkasso rente gebyr forældelse virksomhed selskab ejer bestyrelse ansvar dokumentation vejledning'
+).split(' ');
 // Names from content/legal-areas.yaml.
 const categories = ['Familieret', 'Lejeret', 'Ansættelsesret', 'Erhvervsret', 'Inkasso & Gæld'] as const;
 const sentence = (n: number) => {
   const s = Array.from({ length: n }, () => pick(words)).join(' ');
-  return s[0]!.toUpperCase() + s.slice(1) + '.';
+  return s.charAt(0).toUpperCase() + s.slice(1) + '.';
 };
 const slugOf = (i: number) => `bench-post-${String(i).padStart(5, '0')}`;
 
@@ -43,8 +49,10 @@ function syntheticPost(i: number): string {
   const date = new Date(Date.UTC(2015, 0, 1) + i * 86_400_000 * 0.9).toISOString().slice(0, 10);
   const sections = Array.from({ length: 5 }, (_, s) => {
     const link = i > 0 ? ` Læs også [et tidligere indlæg](${href('post', { slug: slugOf(Math.floor(random() * i)) })}).` : '';
-    return `## Afsnit ${s + 1}: ${sentence(4).slice(0, -1)}\n\n${sentence(18)} ${sentence(16)} ${sentence(14)}${link}\n\n` +
-      `- ${sentence(6)}\n- ${sentence(7)}\n- ${sentence(5)}\n\n${sentence(20)} ${sentence(15)}\n`;
+    return (
+      `## Afsnit ${s + 1}: ${sentence(4).slice(0, -1)}\n\n${sentence(18)} ${sentence(16)} ${sentence(14)}${link}\n\n` +
+      `- ${sentence(6)}\n- ${sentence(7)}\n- ${sentence(5)}\n\n${sentence(20)} ${sentence(15)}\n`
+    );
   });
   return `---\ntitle: "Indlæg ${i}: ${sentence(5).slice(0, -1)}"\ndate: ${date}\ncategory: ${pick(categories)}\nexcerpt: "${sentence(16)}"\n---\n\n${sections.join('\n')}`;
 }
@@ -105,7 +113,10 @@ await server.close();
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const s = (n: number) => n.toFixed(2);
-const gitRev = await promisify(execFile)('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).then((r) => r.stdout.trim(), () => '?');
+const gitRev = await promisify(execFile)('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).then(
+  (r) => r.stdout.trim(),
+  () => '?',
+);
 console.log(`\nbench ${count} synthetic posts (commit ${gitRev}); JS is what a first visit loads, disclaimer dialog included`);
 console.log(
   '| posts | pages | prebuild (content) s | client+server build s | prerender s | total s | peak RSS MB | ' +

@@ -11,12 +11,22 @@ const root = path.resolve(import.meta.dirname, '..');
 const server = await startStaticServer({ dir: path.join(root, 'dist/client') });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 // The newest post, from the index the blog list fetches.
 const [newest] = (await (await fetch(`${server.url}/post-index.json`)).json()) as PostSummary[];
-const paths = [href('home'), href('blog'), href('post', { slug: newest!.slug })];
+if (!newest) throw new Error('The built site lists no posts');
+const paths = [href('home'), href('blog'), href('post', { slug: newest.slug })];
 const rows: string[] = [];
 try {
   for (const p of paths) {
@@ -38,5 +48,7 @@ try {
   chrome.kill();
   await server.close();
 }
-console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | Speed Index | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '| page | performance | accessibility | best practices | SEO | FCP | LCP | Speed Index | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|---|',
+);
 console.log(rows.join('\n'));

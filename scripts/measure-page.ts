@@ -28,14 +28,25 @@ export async function measurePage(browser: Browser, url: string, visit: Visit = 
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
-    bodies.push(response.body().then((body) => ({ url: response.url(), type, body }), () => null));
+    bodies.push(
+      response.body().then(
+        (body) => ({ url: response.url(), type, body }),
+        () => null,
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const files = (await Promise.all(bodies)).filter((f) => f !== null);
   await context.close();
   const inlineStyles = files
     .filter((f) => f.type === 'document')
-    .flatMap((f) => [...f.body.toString().matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => ({ url: `${f.url} <style>`, type: 'stylesheet', body: Buffer.from(m[1] ?? '') })));
+    .flatMap((f) =>
+      [...f.body.toString().matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => ({
+        url: `${f.url} <style>`,
+        type: 'stylesheet',
+        body: Buffer.from(m[1] ?? ''),
+      })),
+    );
   const weigh = (type: string) =>
     [...files, ...inlineStyles]
       .filter((f) => f.type === type)

@@ -26,7 +26,10 @@ async function buildWith(files: Record<string, string>) {
   const run = (script: string) => exec('npm', ['run', '--silent', script], { cwd: root, env, maxBuffer: 1 << 26 });
   const result = await run('build').then(
     (r) => ({ code: 0, stderr: r.stderr }),
-    (e: { code: number; stderr: string; stdout: string }) => ({ code: e.code, stderr: e.stderr + e.stdout }),
+    (e: unknown) => {
+      const failed = e as { code: number; stderr: string; stdout: string };
+      return { code: failed.code, stderr: failed.stderr + failed.stdout };
+    },
   );
   return { ...result, client: path.join(work, 'dist', 'client') };
 }

@@ -30,12 +30,13 @@ for (const job of jobs) {
       : Buffer.from(
           (
             await page.evaluate(() => {
-              const img = document.images[0]!;
+              const img = document.images.item(0);
+              if (!img) throw new Error('The image did not load');
               const canvas = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
-              canvas.getContext('2d')!.drawImage(img, 0, 0);
+              canvas.getContext('2d')?.drawImage(img, 0, 0);
               return canvas.toDataURL('image/webp', 0.82);
             })
-          ).split(',')[1]!,
+          ).replace(/^data:[^,]*,/, ''),
           'base64',
         );
   await writeFile(path.join(root, job.target), bytes);

@@ -31,19 +31,28 @@ export async function startStaticServer({
   const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
   // compression is Connect middleware and works on plain Node requests; its types are Express's.
   // Brotli 6, not the middleware's default 4: about what CDNs send, and the pages are small.
-  const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const server: Server = createServer((req, res) => compress(req, res, () => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    for (const rule of rules) if (matchesPattern(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
-    const sendNotFound = () => {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(notFound);
-    };
-    if (!pathname.startsWith(base) && `${pathname}/` !== base) return sendNotFound();
-    if (pathname.endsWith('/_headers')) res.statusCode = 404;
-    req.url = `/${(req.url ?? '/').slice(base.length)}`;
-    files(req, res, sendNotFound);
-  }));
+  const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } }) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
+  const server: Server = createServer((req, res) =>
+    compress(req, res, () => {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      for (const rule of rules) if (matchesPattern(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+      const sendNotFound = () => {
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(notFound);
+      };
+      if (!pathname.startsWith(base) && `${pathname}/` !== base) {
+        sendNotFound();
+        return;
+      }
+      if (pathname.endsWith('/_headers')) res.statusCode = 404;
+      req.url = `/${(req.url ?? '/').slice(base.length)}`;
+      files(req, res, sendNotFound);
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

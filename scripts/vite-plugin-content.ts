@@ -65,7 +65,7 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
       let timer: NodeJS.Timeout | undefined;
       const watcher = watch(contentDir, { recursive: true }, () => {
         clearTimeout(timer);
-        timer = setTimeout(rebuild, 50);
+        timer = setTimeout(() => void rebuild(), 50);
       });
       server.httpServer?.on('close', () => watcher.close());
 
@@ -82,7 +82,9 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
       if (this.environment.name !== 'client' || !output.dir) return;
       const outDir = output.dir;
       const files = await listFiles(publicDir);
-      await Promise.all([...new Set(files.map((rel) => path.dirname(path.join(outDir, rel))))].map((dir) => mkdir(dir, { recursive: true })));
+      await Promise.all(
+        [...new Set(files.map((rel) => path.dirname(path.join(outDir, rel))))].map((dir) => mkdir(dir, { recursive: true })),
+      );
       await Promise.all(
         files.map((rel) => {
           const [from, to] = [path.join(publicDir, rel), path.join(outDir, rel)];

@@ -20,7 +20,7 @@ describe('Markdown cache', () => {
     expect((await build()).rendered).toBe(2);
     expect((await build()).rendered).toBe(0);
     const changed = path.join(contentDir, 'posts/foerste-post.md');
-    await writeFile(changed, validFiles['posts/foerste-post.md'] + '\nEt nyt afsnit.\n');
+    await writeFile(changed, validFiles['posts/foerste-post.md']! + '\nEt nyt afsnit.\n');
     const third = await build();
     expect(third.rendered).toBe(1);
     expect(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')).toContain('Et nyt afsnit.');

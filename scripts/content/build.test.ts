@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from './build.ts';
+import type { Post } from '../../src/content/schema.ts';
 import { ContentErrors } from './content-error.ts';
 import { makeContent, validFiles } from './fixture/make-content.ts';
 
@@ -40,7 +41,7 @@ describe('buildContent', () => {
     const index = JSON.parse(await readFile(path.join(generatedDir, 'public/post-index.json'), 'utf8')) as { slug: string }[];
     expect(index.map((p) => p.slug)).toContain('foerste-post');
     expect(index.map((p) => p.slug)).not.toContain('anden-post'); // listed: false stays out of the list
-    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/anden-post.json'), 'utf8'));
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/anden-post.json'), 'utf8')) as Post;
     expect(post.body.da).toContain('<h2>Første afsnit</h2>');
     expect(post.summary).toMatchObject({ slug: 'anden-post', listed: false, date: '2025-04-17' });
     const messages = await readFile(path.join(generatedDir, 'messages-en.ts'), 'utf8');
@@ -101,7 +102,7 @@ describe('buildContent', () => {
   });
 
   it('rejects raw HTML and a level-1 heading in a post body', async () => {
-    const message = await failure({ 'posts/foerste-post.md': validFiles['posts/foerste-post.md'] + '\n# Titel\n\n<script>alert(1)</script>\n' });
+    const message = await failure({ 'posts/foerste-post.md': validFiles['posts/foerste-post.md']! + '\n# Titel\n\n<script>alert(1)</script>\n' });
     expect(message).toContain('posts/foerste-post.md: field "body" uses a level-1 heading');
     expect(message).toContain('posts/foerste-post.md: field "body" contains raw HTML');
   });
@@ -147,7 +148,7 @@ describe('build-content CLI', () => {
     });
     const error = await run.then(
       () => null,
-      (e: { code: number; stderr: string }) => e,
+      (e: unknown) => e as { code: number; stderr: string },
     );
     expect(error?.code).toBe(1);
     expect(error?.stderr).toContain('foerste-post.md: field "title" is required');

@@ -37,13 +37,13 @@ export function describeContentBuild({ posts, rendered, written }: BuildContentR
   return `content: ${posts} posts (${rendered} Markdown files rendered, the rest cached), ${written} generated files updated in ${Math.round(ms)} ms`;
 }
 
-/** Collects thrown ContentError(s) so one run reports every problem. */
+/** Collects a thrown ContentError or ContentErrors, so one run reports every problem. */
 async function attempt<T>(errors: ContentError[], load: () => Promise<T>): Promise<T | undefined> {
   try {
     return await load();
   } catch (error) {
     if (error instanceof ContentError) errors.push(error);
-    else if (Array.isArray(error) && error.every((e) => e instanceof ContentError)) errors.push(...error);
+    else if (error instanceof ContentErrors) errors.push(...error.errors);
     else throw error;
     return undefined;
   }
@@ -54,17 +54,20 @@ const newestFirst = (a: PostSummary, b: PostSummary) => b.date.localeCompare(a.d
 /** Every page's path: the route table's pages and one per post. */
 const allPaths = (slugs: Iterable<string>) => sitePaths({ post: [...slugs].map((slug) => ({ slug })) });
 
+/** '/blog/x?a#b' → '/blog/x' */
+const pathOf = (href: string) => href.replace(/[?#].*$/, '');
+
 /** A link inside a post must lead to a page the build will produce. */
 function linkErrors(posts: LoadedPost[], slugs: Set<string>): ContentError[] {
   const known = new Set(allPaths(slugs));
   return posts.flatMap((post) =>
     post.internalLinks
       .filter((href) => {
-        const target = href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+        const target = pathOf(href).replace(/(.)\/$/, '$1');
         return !known.has(target);
       })
       .map((href) =>
-        matchPath(href.split(/[?#]/)[0]!)?.name === 'post'
+        matchPath(pathOf(href))?.name === 'post'
           ? new ContentError(post.file, 'body', `links to ${href}, but there is no post with that slug`)
           : new ContentError(post.file, 'body', `links to ${href}, which is not a page on this site`),
       ),
@@ -112,10 +115,11 @@ export async function buildContent({
   if (messages) errors.push(...messages.errors);
 
   const cache = await markdownCache(cacheDir);
-  const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, cache.render);
+  const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, (markdown) => cache.render(markdown));
   await cache.save();
   errors.push(...loaded.errors, ...linkErrors(loaded.posts, loaded.slugs));
   const bySlug = new Map(loaded.posts.map((p) => [p.summary.slug, p.summary]));
+  const teasers = site?.homeTeasers.flatMap((slug) => bySlug.get(slug) ?? []);
   site?.homeTeasers.forEach((slug, i) => {
     if (!loaded.slugs.has(slug)) errors.push(new ContentError(file('site.yaml'), `homeTeasers.${i}`, `names "${slug}", but there is no post ${slug}.md`));
   });
@@ -140,7 +144,7 @@ export async function buildContent({
     [
       'home-teasers.ts',
       tsModule(`import type { PostSummary } from '@/content/schema';`, {
-        homeTeasers: { type: 'PostSummary[]', value: site.homeTeasers.map((slug) => bySlug.get(slug)!) },
+        homeTeasers: { type: 'PostSummary[]', value: teasers },
       }),
     ],
     // The listed posts: the blog list fetches them as data (not JavaScript), the prerender reads them.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { courses, LegalAreas, Messages, Reviews, Site, type LegalArea } from '../../src/content/schema.ts';
-import { ContentError, zodErrors } from './content-error.ts';
+import { ContentError, ContentErrors, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
 
 type Read = (file: string) => Promise<string>;
@@ -19,7 +19,7 @@ async function readContent(abs: string, file: string, read: Read): Promise<strin
 
 async function loadYaml<S extends z.ZodType>(abs: string, file: string, schema: S, read: Read): Promise<z.infer<S>> {
   const parsed = schema.safeParse(parseYaml(file, await readContent(abs, file, read)));
-  if (!parsed.success) throw zodErrors(file, parsed.error);
+  if (!parsed.success) throw new ContentErrors(zodErrors(file, parsed.error));
   return parsed.data;
 }
 
@@ -28,27 +28,27 @@ export const loadSite = (abs: string, file: string, read = readText) => loadYaml
 export const loadCourses = (abs: string, file: string, areas: readonly LegalArea[] | null, read = readText) =>
   loadYaml(abs, file, courses(areas), read);
 
+/** Each value of `field` must be unique in the list: a repeat names its index and the field. */
+function duplicateErrors<T>(file: string, items: readonly T[], field: keyof T & string, what: string): ContentError[] {
+  const seen = new Set<unknown>();
+  return items.flatMap((item, i) => {
+    const value = item[field];
+    if (!seen.has(value)) return (seen.add(value), []);
+    return [new ContentError(file, `${i}.${field}`, `${String(value)} is used by an earlier ${what}`)];
+  });
+}
+
 export async function loadLegalAreas(abs: string, file: string, read = readText) {
   const areas = await loadYaml(abs, file, LegalAreas, read);
-  const errors = (['id', 'da', 'en'] as const).flatMap((field) => {
-    const seen = new Set<string>();
-    return areas.flatMap((area, i) => {
-      if (!seen.has(area[field])) return (seen.add(area[field]), []);
-      return [new ContentError(file, `${i}.${field}`, `"${area[field]}" is used by an earlier area`)];
-    });
-  });
-  if (errors.length) throw errors;
+  const errors = (['id', 'da', 'en'] as const).flatMap((field) => duplicateErrors(file, areas, field, 'area'));
+  if (errors.length) throw new ContentErrors(errors);
   return areas;
 }
 
 export async function loadReviews(abs: string, file: string, read = readText) {
   const reviews = await loadYaml(abs, file, Reviews, read);
-  const seen = new Set<number>();
-  const errors = reviews.flatMap((review, i) => {
-    if (!seen.has(review.id)) return (seen.add(review.id), []);
-    return [new ContentError(file, `${i}.id`, `${review.id} is used by an earlier review`)];
-  });
-  if (errors.length) throw errors;
+  const errors = duplicateErrors(file, reviews, 'id', 'review');
+  if (errors.length) throw new ContentErrors(errors);
   return reviews;
 }
 
@@ -61,7 +61,7 @@ export async function loadMessages(abs: string, file: string, read = readText) {
     throw new ContentError(file, null, `is not valid JSON: ${(error as Error).message}`);
   }
   const parsed = Messages.safeParse(json);
-  if (!parsed.success) throw zodErrors(file, parsed.error);
+  if (!parsed.success) throw new ContentErrors(zodErrors(file, parsed.error));
   return parsed.data;
 }
 

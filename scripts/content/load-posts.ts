@@ -47,8 +47,8 @@ export async function loadPosts(
 ): Promise<{ posts: LoadedPost[]; slugs: Set<string>; errors: ContentError[] }> {
   const errors: ContentError[] = [];
   const sources: Source[] = [];
-  const files = await listMarkdown(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
+  const files = await listMarkdown(dir).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   });
   if (!files) return { posts: [], slugs: new Set(), errors: [new ContentError(display(dir), null, 'folder is missing: posts live in content/posts/<slug>.md')] };
@@ -59,8 +59,8 @@ export async function loadPosts(
     const lang = base.endsWith('.en') ? 'en' : 'da';
     const slug = lang === 'en' ? base.slice(0, -3) : base;
     const slugCheck = Slug.safeParse(slug);
-    if (!slugCheck.success) errors.push(new ContentError(file, null, slugCheck.error.issues[0]!.message));
-    else sources.push({ file, slug, lang, text: texts[i]! });
+    if (!slugCheck.success) errors.push(...zodErrors(file, slugCheck.error));
+    else sources.push({ file, slug, lang, text: texts[i] ?? '' });
   });
 
   const danish = new Map<string, Source>();
@@ -73,9 +73,11 @@ export async function loadPosts(
   for (const source of sources.filter((s) => s.lang === 'en')) {
     if (!danish.has(source.slug))
       errors.push(new ContentError(source.file, null, `is a translation, but there is no Danish post ${source.slug}.md`));
-    else if (english.has(source.slug))
-      errors.push(new ContentError(source.file, 'slug', `"${source.slug}" already has an English version in ${english.get(source.slug)!.file}`));
-    else english.set(source.slug, source);
+    else {
+      const first = english.get(source.slug);
+      if (first) errors.push(new ContentError(source.file, 'slug', `"${source.slug}" already has an English version in ${first.file}`));
+      else english.set(source.slug, source);
+    }
   }
 
   const frontmatter = postFrontmatter(areas);

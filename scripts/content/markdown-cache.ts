@@ -15,9 +15,9 @@ const VERSION = 'markdown-v1';
  */
 export async function markdownCache(dir: string | undefined) {
   const file = dir && path.join(dir, `${VERSION}.json`);
-  const stored = new Map<string, RenderedMarkdown>(
-    Object.entries(JSON.parse((file && (await readFile(file, 'utf8').catch(() => null))) || '{}') as Record<string, RenderedMarkdown>),
-  );
+  // No folder, no file yet, or an empty one: start empty.
+  const text = file ? await readFile(file, 'utf8').catch(() => '') : '';
+  const stored = new Map(Object.entries(JSON.parse(text === '' ? '{}' : text) as Record<string, RenderedMarkdown>));
   const used = new Map<string, RenderedMarkdown>();
   let rendered = 0;
   return {

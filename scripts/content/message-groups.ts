@@ -25,8 +25,8 @@ export function splitMessages(da: Record<string, string>, file: string): { split
   for (const [key, text] of Object.entries(da)) {
     const prefix = key.slice(0, key.indexOf('.'));
     const group = groupOf.get(prefix);
-    if (group === 'core') split.core[key] = text;
-    else if (group) split.groups.get(group)![key] = text;
+    const texts = group === 'core' ? split.core : group && split.groups.get(group);
+    if (texts) texts[key] = text;
     else
       errors.push(
         new ContentError(

@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 type State = { error: Error | null };
 
+const homeUrl = import.meta.env.BASE_URL;
+
 /**
  * Last line of defence: an unhandled render error shows the spec's error page with a way
  * home instead of a blank screen. It renders no translated text or context on purpose:
@@ -26,7 +28,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <h1>Unexpected Application Error!</h1>
         <p>Der opstod en uventet fejl. / Something went wrong.</p>
         <p>
-          <a className="button" href={import.meta.env.BASE_URL}>
+          <a className="button" href={homeUrl}>
             Gå til forsiden / Go to the home page
           </a>
         </p>

@@ -10,7 +10,7 @@ export type PageMeta = {
 };
 
 /** On the server each render gets a sink; the screen's meta ends up in the page's <head>. */
-const MetaSink = createContext<{ current: PageMeta | null } | null>(null);
+const MetaSink = createContext<((meta: PageMeta) => void) | null>(null);
 export const PageMetaSink = MetaSink.Provider;
 
 /**
@@ -20,8 +20,7 @@ export const PageMetaSink = MetaSink.Provider;
 export function usePageMeta(title: string | null, description: string, article?: PageMeta['article']): void {
   const { t } = useLanguage();
   const full = fullTitle(title, t('site.name'), t('site.tagline'));
-  const sink = useContext(MetaSink);
-  if (sink) sink.current = { title: full, description, article };
+  useContext(MetaSink)?.({ title: full, description, article });
   useEffect(() => {
     document.title = full;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);

@@ -13,7 +13,7 @@ type RootProps = {
   /** The path the page was rendered at; the browser hydrates with it, then reads its own. */
   ssrPath: string;
   store: ContentStore;
-  metaSink?: { current: PageMeta | null };
+  metaSink?: (meta: PageMeta) => void;
 };
 
 export function Root({ ssrPath, store, metaSink }: RootProps) {

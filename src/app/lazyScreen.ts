@@ -22,6 +22,7 @@ export function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>, text
       },
     ));
   function Screen(props: ScreenProps) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: a render that cannot finish throws the promise it waits for
     if (!Loaded) throw preload();
     return createElement(Loaded, props);
   }

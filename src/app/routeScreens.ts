@@ -5,7 +5,10 @@ import { lazyScreen, type LazyScreen } from './lazyScreen';
 import type { ScreenProps } from './ScreenProps';
 
 // Each screen file is its own chunk; the route table names it, so a new page needs no entry here.
-const screenFiles = import.meta.glob<Record<string, ComponentType<ScreenProps> | undefined>>(['../screens/*.tsx', '!../screens/*.test.tsx']);
+const screenFiles = import.meta.glob<Record<string, ComponentType<ScreenProps> | undefined>>([
+  '../screens/*.tsx',
+  '!../screens/*.test.tsx',
+]);
 
 function screen({ screen: name, texts }: { screen: string; texts: readonly string[] }): LazyScreen {
   const load = screenFiles[`../screens/${name}.tsx`];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { showToast } from './toast';
 
@@ -17,7 +17,7 @@ export function ContactForm() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // Native validation (required, type=email) has already passed when this runs.
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitting(true);

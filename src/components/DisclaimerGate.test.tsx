@@ -68,7 +68,10 @@ describe('DisclaimerGate', () => {
     expect(dialog.open).toBe(false);
     expect(dialog.isConnected).toBe(false);
     expect(window.localStorage.getItem('disclaimerAccepted')).toBe('true');
-    expect(shown).toHaveBeenCalledWith({ title: 'Tak for din accept', description: 'Du kan altid finde ansvarsfraskrivelsen i bunden af siden.' });
+    expect(shown).toHaveBeenCalledWith({
+      title: 'Tak for din accept',
+      description: 'Du kan altid finde ansvarsfraskrivelsen i bunden af siden.',
+    });
   });
 
   it('shows no dialog once accepted', async () => {

@@ -1,28 +1,29 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { loadTexts } from '@/i18n/translate';
 import { readDisclaimerAccepted } from './disclaimerStorage';
+import { useBrowserValue } from './useBrowserValue';
 
 // The dialog and its texts are a chunk of their own: only a visitor who has not accepted yet
 // downloads them, so every later page view loads less JavaScript. If the chunk cannot be
 // loaded (offline), the page stays usable and the dialog comes back on the next page load,
 // since nothing was stored.
-const DisclaimerDialog = lazy(
-  (): Promise<{ default: ComponentType<{ onAccepted: () => void }> }> =>
-    Promise.all([import('./DisclaimerDialog'), loadTexts('disclaimerDialog')]).then(
-      ([m]) => ({ default: m.DisclaimerDialog }),
-      () => ({ default: () => null }),
-    ),
+const DisclaimerDialog = lazy((): Promise<{ default: ComponentType<{ onAccepted: () => void }> }> =>
+  Promise.all([import('./DisclaimerDialog'), loadTexts('disclaimerDialog')]).then(
+    ([m]) => ({ default: m.DisclaimerDialog }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /** Shows the disclaimer dialog while local storage has no acceptance (the spec's popup). */
 export function DisclaimerGate() {
-  const [needed, setNeeded] = useState(false);
-  // Storage is read after hydration so the prerendered HTML and the first render agree.
-  useEffect(() => setNeeded(!readDisclaimerAccepted()), []);
-  if (!needed) return null;
+  // The prerendered page has no dialog; the browser then reads what the visitor stored.
+  const stored = useBrowserValue(readDisclaimerAccepted, true);
+  // Accepting also counts when storage is blocked and nothing could be stored.
+  const [acceptedNow, setAcceptedNow] = useState(false);
+  if (stored || acceptedNow) return null;
   return (
     <Suspense fallback={null}>
-      <DisclaimerDialog onAccepted={() => setNeeded(false)} />
+      <DisclaimerDialog onAccepted={() => setAcceptedNow(true)} />
     </Suspense>
   );
 }

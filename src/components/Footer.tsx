@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { displayPhone, site, telHref } from '@/content/site';
 import { footerItems } from '@/routes/navItems';
 import { clearDisclaimerAccepted } from './disclaimerStorage';
 import { PageLink } from './PageLink';
+import { useBrowserValue } from './useBrowserValue';
 import { MailIcon } from './icons/MailIcon';
 import { PhoneIcon } from './icons/PhoneIcon';
 
@@ -12,8 +12,7 @@ const BUILD_YEAR = new Date().getFullYear();
 
 export function Footer() {
   const { t } = useLanguage();
-  const [year, setYear] = useState(BUILD_YEAR);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const year = useBrowserValue(() => new Date().getFullYear(), BUILD_YEAR);
 
   const showDisclaimerAgain = () => {
     clearDisclaimerAccepted();

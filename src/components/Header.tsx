@@ -38,11 +38,7 @@ export function Header() {
           <ul className="site-header__links">
             {navItems.map((item) => (
               <li key={item.name}>
-                <PageLink
-                  to={item.name}
-                  aria-current={isCurrent(item.path, location) ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
+                <PageLink to={item.name} aria-current={isCurrent(item.path, location) ? 'page' : undefined} onClick={() => setOpen(false)}>
                   {t(item.label)}
                 </PageLink>
               </li>
@@ -52,13 +48,7 @@ export function Header() {
 
         <div className="site-header__lang" role="group" aria-label={t('lang.label')}>
           {languages.map((code) => (
-            <button
-              key={code}
-              type="button"
-              lang={code}
-              aria-pressed={lang === code}
-              onClick={() => setLang(code)}
-            >
+            <button key={code} type="button" lang={code} aria-pressed={lang === code} onClick={() => setLang(code)}>
               {code.toUpperCase()}
             </button>
           ))}

@@ -6,12 +6,14 @@ import { useLanguage } from '@/i18n/LanguageContext';
  * On a phone it is the largest thing in the first screen of the pages that show it, so it is
  * fetched first (React also preloads it from the page's head).
  */
+const portraitUrl = `${import.meta.env.BASE_URL}portrait.webp`;
+
 export function Portrait({ className }: { className?: string }) {
   const { t } = useLanguage();
   return (
     <img
       className={className}
-      src={`${import.meta.env.BASE_URL}portrait.webp`}
+      src={portraitUrl}
       width="288"
       height="360"
       alt={t('profile.portraitAlt', { name: site.name })}

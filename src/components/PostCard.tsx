@@ -24,7 +24,9 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
           {text.title}
         </PageLink>
       </Heading>
-      <p className="post-card__excerpt" lang={textLang}>{text.excerpt}</p>
+      <p className="post-card__excerpt" lang={textLang}>
+        {text.excerpt}
+      </p>
       <PageLink to="post" params={params} className="post-card__more" aria-label={t('post.readMoreAbout', { title: text.title })}>
         {t('post.readMore')}
         <ArrowRightIcon width="16" height="16" />

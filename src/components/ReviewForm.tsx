@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { RatingInput } from './RatingInput';
 
@@ -18,7 +18,7 @@ export function ReviewForm({ onSubmit, onCancel }: { onSubmit: (draft: ReviewDra
   const ids = { name: useId(), comment: useId() };
   useEffect(() => nameRef.current?.focus(), []);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (onSubmit(draft)) setDraft(emptyDraft);
   };
@@ -41,7 +41,13 @@ export function ReviewForm({ onSubmit, onCancel }: { onSubmit: (draft: ReviewDra
       <RatingInput value={draft.rating} onChange={(rating) => setDraft({ ...draft, rating })} />
       <div className="field">
         <label htmlFor={ids.comment}>{t('reviews.formComment')}</label>
-        <textarea id={ids.comment} rows={4} required value={draft.comment} onChange={(e) => setDraft({ ...draft, comment: e.target.value })} />
+        <textarea
+          id={ids.comment}
+          rows={4}
+          required
+          value={draft.comment}
+          onChange={(e) => setDraft({ ...draft, comment: e.target.value })}
+        />
       </div>
       <div className="review-form__actions">
         <button type="submit" className="button">

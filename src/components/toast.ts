@@ -14,7 +14,10 @@ const waiting: ToastMessage[] = [];
 const wakeHost = new Set<() => void>();
 
 export function showToast(message: ToastMessage): void {
-  if (show) return show(message);
+  if (show) {
+    show(message);
+    return;
+  }
   waiting.push(message);
   wakeHost.forEach((wake) => wake());
 }

@@ -39,7 +39,7 @@ const legalArea = (areas: readonly LegalArea[] | null) => {
   return z
     .string({ error: 'is required' })
     .refine((name) => ids.has(name), `must be one of: ${areas.map((area) => area.da).join(', ')}`)
-    .transform((name) => ids.get(name)!);
+    .transform((name) => ids.get(name) ?? name);
 };
 /** The id of a legal area (content/legal-areas.yaml), e.g. "family". */
 export type AreaId = string;

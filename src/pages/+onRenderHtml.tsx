@@ -16,12 +16,13 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { pageData, post } = pageContext;
   const store = ContentStore.forPage(pageData, post ?? null);
   await screenFor(renderedPath).preload();
-  const meta: { current: PageMeta | null } = { current: null };
-  const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={meta} />);
-  if (!meta.current) throw new Error(`The screen for ${renderedPath} did not call usePageMeta()`);
+  const sink: { meta?: PageMeta } = {};
+  const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={(meta) => (sink.meta = meta)} />);
+  const { meta } = sink;
+  if (!meta) throw new Error(`The screen for ${renderedPath} did not call usePageMeta()`);
 
   const head = renderHead({
-    meta: meta.current,
+    meta,
     site,
     path: renderedPath,
     isNotFound: pageContext.is404 === true,

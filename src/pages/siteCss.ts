@@ -8,9 +8,9 @@ const globalSheet = '/src/styles/global.css';
 if (!(globalSheet in sheets)) throw new Error(`${globalSheet} is missing: it holds the variables and base styles`);
 
 /** global.css first (variables, resets, base elements), then the others in path order. */
-export const siteCss = [globalSheet, ...Object.keys(sheets).filter((file) => file !== globalSheet).sort()]
-  .map((file) => {
-    const css = sheets[file]!;
+export const siteCss = Object.entries(sheets)
+  .sort(([a], [b]) => Number(b === globalSheet) - Number(a === globalSheet) || a.localeCompare(b))
+  .map(([file, css]) => {
     // Vite minifies each sheet at build time; a "</style" would end the element early.
     if (/<\/style/i.test(css)) throw new Error(`${file} must not contain "</style"`);
     return css;

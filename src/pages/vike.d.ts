@@ -3,6 +3,7 @@ import type { Post } from '@/content/schema';
 
 declare global {
   namespace Vike {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into Vike's own interface
     interface PageContext {
       pageData?: PageData;
       /** Server only: the post shown at this path, body included. */

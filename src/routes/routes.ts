@@ -50,7 +50,7 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
     : never;
 
 /** `{ slug: string }` for '/blog/:slug'; `{}` for a page without parameters. */
-export type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof routes)[N]['path']>]: string };
+export type RouteParams<N extends RouteName> = Record<ParamNames<(typeof routes)[N]['path']>, string>;
 
 /** Pages without parameters: one URL each. */
 export type StaticRouteName = { [N in RouteName]: ParamNames<(typeof routes)[N]['path']> extends never ? N : never }[RouteName];

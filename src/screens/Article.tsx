@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
@@ -14,7 +14,6 @@ import { PageLink } from '@/components/PageLink';
 import { ShareRow } from '@/components/ShareRow';
 import { ArrowLeftIcon } from '@/components/icons/ArrowLeftIcon';
 
-
 function BackToBlog() {
   const { t } = useLanguage();
   return (
@@ -28,7 +27,7 @@ function BackToBlog() {
 export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const { t, lang } = useLanguage();
   const state = usePost(slug, lang === 'en');
-  const followInternalLink = useInternalLinks();
+  const internalLinks = useInternalLinks();
   const summary = state.status === 'ready' ? localizedSummary(state.post.summary, lang) : null;
   usePageMeta(
     summary?.title ?? (state.status === 'missing' ? t('article.notFoundTitle') : t('blog.title')),
@@ -96,7 +95,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
         lang={bodyLang === lang ? undefined : bodyLang}
         // Built from Markdown at build time with raw HTML dropped (scripts/content/markdown.ts).
         dangerouslySetInnerHTML={{ __html: english ?? post.body.da }}
-        onClick={followInternalLink}
+        ref={internalLinks}
       />
       <footer className="article__footer">
         <ShareRow url={site.url + href('post', { slug: post.summary.slug })} title={summary.title} />
@@ -114,17 +113,26 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
 /**
  * Links inside a post body are plain HTML. A click on one that stays on this site goes
  * through the router, like every other link: no page load, and the chosen language stays.
+ * One listener on the body (a ref), since the links themselves are not React elements.
  */
 function useInternalLinks() {
   const [, navigate] = useLocation();
   const { base } = useRouter();
-  return (event: MouseEvent<HTMLElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as HTMLElement).closest('a');
-    if (!anchor || anchor.target || anchor.origin !== window.location.origin) return;
-    const path = anchor.pathname.slice(base.length) || '/';
-    if (!anchor.pathname.startsWith(base) || !path.startsWith('/')) return;
-    event.preventDefault();
-    navigate(path + anchor.hash);
-  };
+  return useCallback(
+    (body: HTMLElement | null) => {
+      if (!body) return;
+      const follow = (event: MouseEvent) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        const anchor = (event.target as Element).closest('a');
+        if (!anchor || anchor.target || anchor.origin !== window.location.origin) return;
+        const path = anchor.pathname.slice(base.length) || '/';
+        if (!anchor.pathname.startsWith(base) || !path.startsWith('/')) return;
+        event.preventDefault();
+        navigate(path + anchor.hash);
+      };
+      body.addEventListener('click', follow);
+      return () => body.removeEventListener('click', follow);
+    },
+    [navigate, base],
+  );
 }

@@ -10,6 +10,8 @@ import { PostCard } from '@/components/PostCard';
 import { SearchIcon } from '@/components/icons/SearchIcon';
 import { NewsletterBox } from '@/components/NewsletterBox';
 
+const feedUrl = `${import.meta.env.BASE_URL}feed.xml`;
+
 export function BlogList() {
   const { t, lang } = useLanguage();
   usePageMeta(t('blog.title'), t('blog.metaDescription'));
@@ -38,7 +40,7 @@ export function BlogList() {
           <h1>{t('blog.title')}</h1>
           <p className="lead">{t('blog.intro')}</p>
           <p>
-            <a href={`${import.meta.env.BASE_URL}feed.xml`}>{t('blog.feed')}</a>
+            <a href={feedUrl}>{t('blog.feed')}</a>
           </p>
         </div>
       </section>

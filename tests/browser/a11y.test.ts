@@ -54,7 +54,10 @@ describe('keyboard', () => {
     await page.goto('/blog');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
-    const active = await page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
+    const active = await page.evaluate(() => ({
+      text: document.activeElement?.textContent,
+      href: document.activeElement?.getAttribute('href'),
+    }));
     expect(active).toEqual({ text: da['common.skipToContent'], href: '#main' });
     expect(await page.locator('.skip-link').isVisible()).toBe(true);
     await page.keyboard.press('Enter');

@@ -125,7 +125,12 @@ describe('blog list', () => {
     const { page, close } = await openBlog();
     await page.getByRole('textbox', { name: da['newsletter.emailLabel'] }).fill('test@example.dk');
     await page.getByRole('button', { name: da['newsletter.subscribe'] }).click();
-    expect(await page.getByRole('status').filter({ hasText: /tak|tilmeldt/i }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /tak|tilmeldt/i })
+        .count(),
+    ).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/blog');
     await close();
   });

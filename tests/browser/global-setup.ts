@@ -16,6 +16,7 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into Vitest's own interface
   export interface ProvidedContext {
     baseUrl: string;
   }

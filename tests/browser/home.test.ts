@@ -139,7 +139,9 @@ describe('reviews', () => {
 
     const thanks = toast(page, 'Tak for din anmeldelse!');
     await thanks.waitFor();
-    expect(await thanks.textContent()).toContain('Din anmeldelse er blevet tilføjet og hjælper andre med at finde den rette juridiske hjælp.');
+    expect(await thanks.textContent()).toContain(
+      'Din anmeldelse er blevet tilføjet og hjælper andre med at finde den rette juridiske hjælp.',
+    );
     expect(await reviewItems(page).count()).toBe(reviews.length + 1);
     const first = reviewItems(page).first();
     expect(await first.locator('.review__name').textContent()).toBe('Karen B.');

@@ -92,13 +92,9 @@ describe('top bar', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const nav = page.getByRole('navigation', { name: en['nav.main'] });
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual([
-      en['nav.home'],
-      en['nav.blog'],
-      en['nav.services'],
-      en['nav.about'],
-      en['nav.contact'],
-    ]);
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual([en['nav.home'], en['nav.blog'], en['nav.services'], en['nav.about'], en['nav.contact']]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(en['hero.title']);
     expect(await page.getByRole('contentinfo').textContent()).toContain(en['footer.legal']);
     expect(await page.getByRole('button', { name: 'EN', exact: true }).getAttribute('aria-pressed')).toBe('true');

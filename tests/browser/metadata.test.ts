@@ -18,7 +18,7 @@ async function head(path: string) {
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     og: (p: string) => attr(new RegExp(`<meta property="og:${p}" content="([^"]*)"`)),
     twitter: (p: string) => attr(new RegExp(`<meta name="twitter:${p}" content="([^"]*)"`)),
-    jsonLd: jsonLd ? JSON.parse(jsonLd) : null,
+    jsonLd: (jsonLd ? JSON.parse(jsonLd) : {}) as Record<string, unknown>,
     jsonLdRaw: jsonLd ?? '',
   };
 }
@@ -72,7 +72,11 @@ describe('metadata', () => {
   it('sitemap.xml lists exactly the prerendered pages and robots.txt points to it', async () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(sitePaths({ post: postSlugs.map((slug) => ({ slug })) }).map((p) => site.url + p).sort());
+    expect(locs.sort()).toEqual(
+      sitePaths({ post: postSlugs.map((slug) => ({ slug })) })
+        .map((p) => site.url + p)
+        .sort(),
+    );
     for (const loc of locs) expect((await fetch(baseUrl() + loc!.slice(site.url.length))).status, loc).toBe(200);
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);

@@ -27,7 +27,8 @@ describe('services', () => {
     expect(await areaLinks.count()).toBe(7);
     for (const href of await areaLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe('/kontakt');
     expect(await main.getByRole('heading', { name: m['services.other.title'] }).count()).toBe(1);
-    for (const n of [1, 2, 3] as const) expect(await main.getByRole('heading', { name: m[`services.step${n}.title`], exact: true }).count()).toBe(1);
+    for (const n of [1, 2, 3] as const)
+      expect(await main.getByRole('heading', { name: m[`services.step${n}.title`], exact: true }).count()).toBe(1);
     const text = (await main.textContent()) ?? '';
     for (const course of courses.completed) {
       expect(text).toContain(course.teacher);
@@ -51,9 +52,7 @@ describe('about', () => {
       expect(await main.getByRole('heading', { name: m[`about.value.${v}.title`] }).count()).toBe(1);
     }
     const areaHeadings = await main.locator('.course-area h3').allTextContents();
-    expect(areaHeadings).toEqual(
-      ['family', 'debt', 'procedure', 'business', 'employment', 'property'].map((id) => m[areaKey(id)]),
-    );
+    expect(areaHeadings).toEqual(['family', 'debt', 'procedure', 'business', 'employment', 'property'].map((id) => m[areaKey(id)]));
     const text = (await main.textContent()) ?? '';
     expect(text).toContain(lang === 'da' ? '7,0 lektioner' : '7.0 lessons');
     expect(text).toContain('Hvidvaskloven');
@@ -79,18 +78,21 @@ describe('disclaimer page', () => {
 });
 
 describe('contact page', () => {
-  it.each(['da', 'en'] as const)('shows e-mail, phone and Instagram from site.yaml, the reply time and four questions (%s)', async (lang) => {
-    const m = lang === 'da' ? da : en;
-    const { page, close } = await open('/kontakt', lang);
-    const main = page.getByRole('main');
-    expect(await main.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
-    expect(await main.locator(`a[href="tel:${site.phone.replace(/\s+/g, '')}"]`).count()).toBe(1);
-    expect(await main.textContent()).toContain(site.instagram);
-    expect(await main.textContent()).toContain(m['contact.replyTime']);
-    expect(await main.locator('details summary').count()).toBe(4);
-    expect(await main.locator('textarea').getAttribute('rows')).toBe('5');
-    await close();
-  });
+  it.each(['da', 'en'] as const)(
+    'shows e-mail, phone and Instagram from site.yaml, the reply time and four questions (%s)',
+    async (lang) => {
+      const m = lang === 'da' ? da : en;
+      const { page, close } = await open('/kontakt', lang);
+      const main = page.getByRole('main');
+      expect(await main.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
+      expect(await main.locator(`a[href="tel:${site.phone.replace(/\s+/g, '')}"]`).count()).toBe(1);
+      expect(await main.textContent()).toContain(site.instagram);
+      expect(await main.textContent()).toContain(m['contact.replyTime']);
+      expect(await main.locator('details summary').count()).toBe(4);
+      expect(await main.locator('textarea').getAttribute('rows')).toBe('5');
+      await close();
+    },
+  );
 
   it('opens an FAQ answer by keyboard', async () => {
     const { page, close } = await open('/kontakt');

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HtmlValidate } from 'html-validate';
-import { LinkChecker } from 'linkinator';
+import { LinkChecker, LinkState } from 'linkinator';
 import { baseUrl } from './harness.ts';
 
 const client = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
@@ -40,7 +40,9 @@ describe('html-validate', () => {
   });
 
   it('does report a planted error', async () => {
-    const report = await validator.validateString('<!doctype html><html lang="da"><head><title>x</title></head><body><img src="a.png"></body></html>');
+    const report = await validator.validateString(
+      '<!doctype html><html lang="da"><head><title>x</title></head><body><img src="a.png"></body></html>',
+    );
     expect(report.valid).toBe(false);
   });
 });
@@ -54,8 +56,8 @@ describe('links', () => {
       checkFragments: true,
       linksToSkip: [`^(?!${baseUrl().replace(/[.]/g, '\\.')})`],
     });
-    const broken = result.links.filter((l) => l.state === 'BROKEN').map((l) => `${l.status} ${l.url} (from ${l.parent})`);
+    const broken = result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status} ${l.url} (from ${l.parent})`);
     expect(broken).toEqual([]);
-    expect(result.links.filter((l) => l.state === 'OK').length).toBeGreaterThan(20);
+    expect(result.links.filter((l) => l.state === LinkState.OK).length).toBeGreaterThan(20);
   }, 60_000);
 });

@@ -15,7 +15,7 @@ const work = path.join(root, '.cache', 'subpath-test');
 const siteUrl = 'https://user.github.io/repo';
 const browser = useBrowser();
 const postIndex = await readPostIndex();
-let server: Awaited<ReturnType<typeof startStaticServer>>;
+let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 
 beforeAll(async () => {
   await rm(work, { recursive: true, force: true });
@@ -49,7 +49,7 @@ describe('built for /repo/', () => {
     page.on('response', (r) => {
       if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server!.url}/`);
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['hero.title']);
     await page.getByRole('navigation', { name: da['nav.main'] }).getByRole('link', { name: da['nav.blog'] }).click();
@@ -59,7 +59,7 @@ describe('built for /repo/', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(postIndex[0]!.da.title);
     for (const href of await page.locator('#article-body a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/^\/repo\//);
-    await page.goto(`${server.url}/blog/`);
+    await page.goto(`${server!.url}/blog/`);
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['blog.title']);
     expect(failed).toEqual([]);
@@ -69,25 +69,25 @@ describe('built for /repo/', () => {
 
   it('serves its 404 page under the base, and unknown posts get the article not-found text', async () => {
     const { page, close } = await openPage(browser(), { baseURL: undefined });
-    const response = await page.goto(`${server.url}/findes-ikke`);
+    const response = await page.goto(`${server!.url}/findes-ikke`);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
     expect(await page.getByRole('link', { name: da['notFound.home'] }).getAttribute('href')).toBe('/repo/');
-    await page.goto(`${server.url}/blog/findes-ikke`);
+    await page.goto(`${server!.url}/blog/findes-ikke`);
     await waitForHydration(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blogindlæg ikke fundet');
     await close();
   });
 
   it('uses the sub-path URL for canonical links, the sitemap and the feed', async () => {
-    const html = await (await fetch(`${server.url}/blog`)).text();
+    const html = await (await fetch(`${server!.url}/blog`)).text();
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}/blog">`);
     expect(html).toContain('href="/repo/favicon.svg"');
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${server!.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${siteUrl}/</loc>`);
     expect(sitemap).not.toMatch(/<loc>https:\/\/user\.github\.io\/(?!repo)/);
-    const feed = await (await fetch(`${server.url}/feed.xml`)).text();
+    const feed = await (await fetch(`${server!.url}/feed.xml`)).text();
     expect(feed).toContain(`<link>${siteUrl}/blog/${postIndex[0]!.slug}</link>`);
   });
 });

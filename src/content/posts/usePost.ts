@@ -23,7 +23,7 @@ function loadPost(store: ContentStore, slug: string): Promise<void> {
 export function usePost(slug: string, needEnglish: boolean): PostState & { retry: () => void } {
   const store = useContentStore();
   const post = store.post(slug);
-  const incomplete = post === undefined || (needEnglish && post !== null && post.summary.en && post.body.en === undefined);
+  const incomplete = post === undefined || (needEnglish && post?.summary.en !== undefined && post.body.en === undefined);
   const retry = () => void loadPost(store, slug);
   useEffect(() => {
     if (incomplete && !store.postFailed(slug)) void loadPost(store, slug);
