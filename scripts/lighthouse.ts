@@ -5,23 +5,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import path from 'node:path';
 import type { PostSummary } from '../src/content/schema.ts';
 import { href } from '../src/routes/href.ts';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = await startStaticServer({ dir: path.join(root, 'dist/client') });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumFlags });
 
 // The newest post, from the index the blog list fetches.
 const [newest] = (await (await fetch(`${server.url}/post-index.json`)).json()) as PostSummary[];

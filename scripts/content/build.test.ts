@@ -124,6 +124,47 @@ describe('buildContent', () => {
     expect(message).toContain('courses.yaml: field "completed.0.credits" must be between 3.0 and 7.0 lessons');
   });
 
+  it('rejects a text whose key prefix belongs to no text group, instead of putting it on every page', async () => {
+    const message = await failure({
+      'i18n/da.json': JSON.stringify({ 'nav.home': 'Hjem', 'blog.title': 'Blog', 'privatliv.title': 'Privatliv' }),
+      'i18n/en.json': JSON.stringify({ 'nav.home': 'Home', 'blog.title': 'Blog', 'privatliv.title': 'Privacy' }),
+    });
+    expect(message).toContain('i18n/da.json: field "privatliv.title" starts with "privatliv.", which belongs to no text group');
+  });
+
+  it('rejects a course area or a category that is not a legal area, naming the areas', async () => {
+    const message = await failure({
+      'courses.yaml': validFiles['courses.yaml']!.replace('area: Familieret', 'area: Skatteret'),
+      'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'Familieret', 'Skatteret'),
+    });
+    expect(message).toContain('courses.yaml: field "completed.0.area" must be one of: Familieret, Lejeret, Erhvervsret');
+    expect(message).toContain('posts/foerste-post.md: field "category" must be one of: Familieret, Lejeret, Erhvervsret');
+  });
+
+  it('rejects two legal areas with the same id or name', async () => {
+    const message = await failure({ 'legal-areas.yaml': validFiles['legal-areas.yaml']!.replace('id: rent', 'id: family').replace('da: Erhvervsret', 'da: Lejeret') });
+    expect(message).toContain('legal-areas.yaml: field "1.id" family is used by an earlier area');
+    expect(message).toContain('legal-areas.yaml: field "2.da" Lejeret is used by an earlier area');
+  });
+
+  it('writes each legal area\'s name as a text in both languages and keeps the id in the post', async () => {
+    const { generatedDir } = await build();
+    const da = await readFile(path.join(generatedDir, 'messages-da-core.ts'), 'utf8');
+    const en = await readFile(path.join(generatedDir, 'messages-en.ts'), 'utf8');
+    expect(da).toContain('"area.family": "Familieret"');
+    expect(en).toContain('"area.family": "Family law"');
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
+    expect(post.summary.category).toBe('family');
+  });
+
+  it('rejects a translation that writes a legal area\'s name itself', async () => {
+    const message = await failure({
+      'i18n/da.json': JSON.stringify({ 'nav.home': 'Hjem', 'blog.title': 'Blog', 'area.family': 'Familie' }),
+      'i18n/en.json': JSON.stringify({ 'nav.home': 'Home', 'blog.title': 'Blog', 'area.family': 'Family' }),
+    });
+    expect(message).toContain('i18n/da.json: field "area.family" is a legal area\'s name: write it in content/legal-areas.yaml instead');
+  });
+
   it('names a missing data file', async () => {
     const message = await failure({ 'courses.yaml': null });
     expect(message).toContain('courses.yaml: is missing');

@@ -10,19 +10,19 @@ const screenFiles = import.meta.glob<Record<string, ComponentType<ScreenProps> |
   '!../screens/*.test.tsx',
 ]);
 
+// The prerender loads every route's screen, so a wrong name fails the build with the message;
+// the browser bundle (the same table, the same files) carries only the name.
 function screen({ screen: name, texts }: { screen: string; texts: readonly string[] }): LazyScreen {
   const load = screenFiles[`../screens/${name}.tsx`];
-  // Evaluated when the prerender loads the app, so a wrong name fails the build.
-  if (!load) throw new Error(`src/routes/routes.ts names the screen "${name}", but there is no src/screens/${name}.tsx`);
-  return lazyScreen(
-    () =>
-      load().then((module) => {
-        const component = module[name];
-        if (!component) throw new Error(`src/screens/${name}.tsx must export a component named ${name}`);
-        return component;
-      }),
-    texts,
-  );
+  if (!load)
+    throw new Error(
+      import.meta.env.SSR ? `src/routes/routes.ts names the screen "${name}", but there is no src/screens/${name}.tsx` : name,
+    );
+  return lazyScreen(async () => {
+    const component = (await load())[name];
+    if (!component) throw new Error(import.meta.env.SSR ? `src/screens/${name}.tsx must export a component named ${name}` : name);
+    return component;
+  }, texts);
 }
 
 export const routeScreens = Object.fromEntries(routeNames.map((name) => [name, screen(routes[name])])) as Record<RouteName, LazyScreen>;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { href } from './href';
+import { matchPath } from './matchPath';
+import { footerItems, isCurrent, navItems } from './navItems';
+import { routeNames, routes } from './routes';
+import { sitePaths } from './sitePaths';
+
+describe('href', () => {
+  it('gives a static page its path and fills a parameter, encoded', () => {
+    expect(href('contact')).toBe(routes.contact.path);
+    expect(href('post', { slug: 'lejekontrakt-guide' })).toBe('/blog/lejekontrakt-guide');
+    expect(href('post', { slug: 'a b/c' })).toBe('/blog/a%20b%2Fc');
+  });
+});
+
+describe('matchPath', () => {
+  it('finds every page by its own path, and a post with its slug', () => {
+    for (const name of routeNames.filter((n) => n !== 'post')) expect(matchPath(routes[name].path)?.name, name).toBe(name);
+    expect(matchPath('/blog/skat-kontrolbesoeg')).toEqual({ name: 'post', params: { slug: 'skat-kontrolbesoeg' } });
+  });
+
+  it('takes a trailing slash as the browser does, and nothing else', () => {
+    expect(matchPath(`${routes.contact.path}/`)?.name).toBe('contact');
+    expect(matchPath('/blog/a/b')).toBeNull();
+    expect(matchPath('/findes-ikke')).toBeNull();
+  });
+});
+
+describe('sitePaths', () => {
+  it('lists each static page once and the parameter page once per value, in table order', () => {
+    const paths = sitePaths({ post: [{ slug: 'a' }, { slug: 'b' }] });
+    expect(paths).toEqual(routeNames.flatMap((name) => (name === 'post' ? ['/blog/a', '/blog/b'] : [routes[name].path])));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('navItems', () => {
+  it('are the pages with a nav label, in table order; the footer adds its own', () => {
+    expect(navItems.map((i) => i.path)).toEqual(['/', '/blog', '/ydelser', '/om', '/kontakt']);
+    expect(footerItems.slice(0, navItems.length)).toEqual(navItems);
+    expect(footerItems.slice(navItems.length).map((i) => i.name)).toEqual(['disclaimer']);
+  });
+
+  it('keep a section marked on its sub-pages, but not the home page everywhere', () => {
+    expect(isCurrent('/blog', '/blog/x')).toBe(true);
+    expect(isCurrent('/', '/blog')).toBe(false);
+    expect(isCurrent('/om', '/omkring')).toBe(false);
+  });
+});
