@@ -12,7 +12,7 @@ const browser = useBrowser();
 const postIndex = await readPostIndex();
 const KB = 1024;
 // Issue #7's budget for every page, on a first visit (which also loads the disclaimer
-// dialog) and a returning one. React 19 + react-dom alone are ~68 KB of it.
+// dialog) and a returning one. React and react-dom take most of it (docs/performance.md).
 const JS_BUDGET = 80 * KB;
 const client = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
 
