@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Forms } from '../src/content/schema.ts';
 
 /** Inline scripts a browser would execute: no src, and a JavaScript type (or none). */
 export function inlineScriptHashes(html: string): string[] {
@@ -20,29 +21,43 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * Where the forms may go besides the site itself: exactly the form service's origin (fetch and
+ * a plain POST), or mailto: for a form that opens the visitor's e-mail program.
+ */
+function formTargets(forms: Forms): { formAction: string[]; connect: string[] } {
+  if (forms.provider === 'endpoint') {
+    const origin = new URL(forms.endpoint).origin;
+    return { formAction: [origin], connect: [origin] };
+  }
+  if (forms.provider === 'mailto') return { formAction: ['mailto:'], connect: [] };
+  return { formAction: [], connect: [] };
+}
+
+/**
  * The site's Content-Security-Policy. Scripts: only our own files plus the hash of any inline
  * script, never 'unsafe-inline'. Styles allow inline because the toast library sets them.
  */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
+export function contentSecurityPolicy(scriptHashes: string[], forms: Forms = { provider: 'netlify' }): string {
+  const targets = formTargets(forms);
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...new Set(scriptHashes)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...targets.connect].join(' '),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ['form-action', "'self'", ...targets.formAction].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }
 
 /** `_headers` in the format Netlify and Cloudflare Pages read. */
-export function headersFile(scriptHashes: string[], base: string): string {
+export function headersFile(scriptHashes: string[], base: string, forms?: Forms): string {
   return `/*
-  Content-Security-Policy: ${contentSecurityPolicy(scriptHashes)}
+  Content-Security-Policy: ${contentSecurityPolicy(scriptHashes, forms)}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()
@@ -57,7 +72,7 @@ ${base}assets/*
  * Writes `<clientDir>/_headers` with the hash of every inline script in the prerendered HTML,
  * so a CSP never blocks a script the build itself produced. Returns what it found.
  */
-export async function writeHeadersFile(clientDir: string, base: string): Promise<{ pages: number; hashes: number }> {
+export async function writeHeadersFile(clientDir: string, base: string, forms: Forms): Promise<{ pages: number; hashes: number }> {
   const html = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
@@ -67,7 +82,7 @@ export async function writeHeadersFile(clientDir: string, base: string): Promise
     const batch = await Promise.all(html.slice(i, i + 16).map(async (f) => inlineScriptHashes(await readFile(f, 'utf8'))));
     batch.flat().forEach((hash) => hashes.add(hash));
   }
-  await writeFile(path.join(clientDir, '_headers'), headersFile([...hashes], base));
+  await writeFile(path.join(clientDir, '_headers'), headersFile([...hashes], base, forms));
   return { pages: html.length, hashes: hashes.size };
 }
 

@@ -4,5 +4,9 @@ import { startStaticServer } from './static-server.ts';
 
 const dir = process.env.OUT_DIR ? path.join(process.env.OUT_DIR, 'client') : path.resolve(import.meta.dirname, '../dist/client');
 const port = Number(process.env.PORT ?? 4173);
-const { url } = await startStaticServer({ dir, port });
-console.log(`Serving ${path.relative(process.cwd(), dir) || dir} at ${url}`);
+// Forms posted to it land in .submissions/<form>.jsonl, one JSON line each (gitignored).
+const submissions = path.resolve(import.meta.dirname, '..', '.submissions');
+const { url } = await startStaticServer({ dir, port, forms: { dir: submissions } });
+console.log(
+  `Serving ${path.relative(process.cwd(), dir) || dir} at ${url}; forms are stored in ${path.relative(process.cwd(), submissions)}/`,
+);

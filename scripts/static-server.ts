@@ -4,6 +4,7 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
+import { receiveForm, type FormHostOptions } from './form-host.ts';
 import { matchesPattern, parseHeadersFile } from './security-headers.ts';
 
 /**
@@ -12,18 +13,23 @@ import { matchesPattern, parseHeadersFile } from './security-headers.ts';
  * `_headers` (the Netlify / Cloudflare Pages file) are applied, so tests see the real CSP.
  * Responses are compressed (brotli or gzip) as they go out, as those hosts do; the build
  * itself holds no precompressed copies, which GitHub Pages and Netlify would ignore.
+ * With `forms`, it also receives the site's forms as Netlify would (scripts/form-host.ts): a
+ * POST to a page stores the message and answers with that page.
  */
 export async function startStaticServer({
   dir,
   port = 0,
   host = '127.0.0.1',
   base = '/',
+  forms,
 }: {
   dir: string;
   port?: number;
   host?: string;
   /** Serve the site under a sub-path, as GitHub Pages serves a project site at /repo/. */
   base?: string;
+  /** Receive form POSTs; without it every POST gets 405, as on a host without forms. */
+  forms?: FormHostOptions;
 }) {
   const root = path.resolve(dir);
   const notFound = await readFile(path.join(root, '404.html'));
@@ -44,13 +50,38 @@ export async function startStaticServer({
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(notFound);
       };
+      const sendText = (status: number, text: string) => {
+        res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(text);
+      };
       if (!pathname.startsWith(base) && `${pathname}/` !== base) {
         sendNotFound();
         return;
       }
       if (pathname.endsWith('/_headers')) res.statusCode = 404;
       req.url = `/${(req.url ?? '/').slice(base.length)}`;
-      files(req, res, sendNotFound);
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        files(req, res, sendNotFound);
+        return;
+      }
+      if (req.method !== 'POST' || !forms) {
+        res.setHeader('Allow', forms ? 'GET, HEAD, POST' : 'GET, HEAD');
+        sendText(405, 'Method not allowed');
+        return;
+      }
+      // A form service answers any page's origin (the endpoint setting posts across origins).
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      receiveForm(req, forms).then(
+        (answer) => {
+          if (!answer.showPage) sendText(answer.status, answer.text ?? '');
+          // Like Netlify: the page the form was posted to (its thank-you page), or a plain 200.
+          else files(req, res, () => sendText(200, 'Received'));
+        },
+        (error: unknown) => {
+          console.error(error);
+          sendText(500, 'Could not store the submission');
+        },
+      );
     }),
   );
   await new Promise<void>((resolve, reject) => {

@@ -7,6 +7,7 @@ import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { Plugin } from 'vite';
+import { loadSite } from './content/load-data.ts';
 import { buildContent, describeContentBuild, type BuildContentOptions } from './content/build.ts';
 import { ContentErrors } from './content/content-error.ts';
 import { writeHeadersFile } from './security-headers.ts';
@@ -97,7 +98,10 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
     // (The dev server calls closeBundle too, when it stops; there is nothing to write then.)
     async closeBundle() {
       if (command !== 'build' || this.environment.name !== 'ssr' || !clientDir) return;
-      const { pages, hashes } = await writeHeadersFile(clientDir, base);
+      // The prerender runs in a plugin instance of its own: read the (already validated) forms
+      // setting again, so the CSP allows exactly its form host.
+      const { forms } = await loadSite(path.join(contentDir, 'site.yaml'), 'site.yaml');
+      const { pages, hashes } = await writeHeadersFile(clientDir, base, forms);
       this.environment.logger.info(`_headers: CSP with ${hashes} inline script hash(es) from ${pages} pages`);
     },
   };

@@ -2,12 +2,13 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PostSummary } from '../../src/content/schema.ts';
 import { matchPath } from '../../src/routes/matchPath.ts';
-import { sitePaths } from '../../src/routes/sitePaths.ts';
+import { indexedPaths, sitePaths } from '../../src/routes/sitePaths.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadPosts, type LoadedPost } from './load-posts.ts';
 import { buildFeed } from './feed.ts';
 import { markdownCache } from './markdown-cache.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
+import { netlifyFormsPage } from './netlify-forms.ts';
 import { compareLocales, loadCourses, loadLegalAreas, loadMessages, loadReviews, loadSite } from './load-data.ts';
 import { splitMessages } from './message-groups.ts';
 import { areaKeyErrors, areaTexts } from './area-texts.ts';
@@ -50,6 +51,8 @@ async function attempt<T>(errors: ContentError[], load: () => Promise<T>): Promi
 }
 
 const newestFirst = (a: PostSummary, b: PostSummary) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
+const dataHandlingKeys = `'forms' | 'host' | 'retentionMonths'`;
 
 /** Every page's path: the route table's pages and one per post. */
 const allPaths = (slugs: Iterable<string>) => sitePaths({ post: [...slugs].map((slug) => ({ slug })) });
@@ -128,8 +131,16 @@ export async function buildContent({
 
   const summaries = loaded.posts.map((p) => p.summary).sort(newestFirst);
   const { core, groups } = messages.split;
+  const { forms, host, retentionMonths, ...ownerFacts } = site;
+  const dataHandling = { forms, host, retentionMonths };
   const outputs = new Map<string, string>([
-    ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: 'Site', value: site } })],
+    // The owner facts every page shows, and apart from them (only forms and the privacy policy
+    // read these) where the forms go and who handles the data.
+    ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: `Omit<Site, ${dataHandlingKeys}>`, value: ownerFacts } })],
+    [
+      'data-handling.ts',
+      tsModule(`import type { Site } from '@/content/schema';`, { dataHandling: { type: `Pick<Site, ${dataHandlingKeys}>`, value: dataHandling } }),
+    ],
     ['reviews.ts', tsModule(`import type { Review } from '@/content/schema';`, { reviews: { type: 'Review[]', value: reviews } })],
     ['courses.ts', tsModule(`import type { Courses } from '@/content/schema';`, { courses: { type: 'Courses', value: courses } })],
     ['legal-areas.ts', tsModule('', { areaIds: { type: 'string[]', value: legalAreas.map((area) => area.id) } })],
@@ -152,8 +163,9 @@ export async function buildContent({
     ['post-paths.ts', tsModule('', { postSlugs: { type: 'string[]', value: summaries.map((p) => p.slug) } })],
   ]);
   outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? '', (id) => da[`area.${id}`] ?? id));
-  outputs.set('public/sitemap.xml', buildSitemap(site, allPaths(summaries.map((p) => p.slug))));
+  outputs.set('public/sitemap.xml', buildSitemap(site, indexedPaths({ post: summaries.map((p) => ({ slug: p.slug })) })));
   outputs.set('public/robots.txt', buildRobots(site));
+  if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   for (const post of loaded.posts) {
     const body = { da: withBase(post.body.da, basePath), ...(post.body.en !== undefined && { en: withBase(post.body.en, basePath) }) };
     outputs.set(`public/post-data/${post.summary.slug}.json`, JSON.stringify({ summary: post.summary, body }));

@@ -1,6 +1,6 @@
 import type { Site } from '../../src/content/schema.ts';
 
-/** sitemap.xml of every prerendered page, from the same path list as the prerender. */
+/** sitemap.xml of every page search engines may list, from the same route table as the prerender. */
 export function buildSitemap(site: Site, paths: string[]): string {
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const urls = paths.map((p) => `  <url><loc>${escape(site.url + p)}</loc></url>`).join('\n');

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { showToast } from './toast';
-
-/** The spec's simulated send time. Nothing is sent anywhere. */
-export const CONTACT_SUBMIT_DELAY_MS = 1500;
+import { HostForm } from './HostForm';
+import { PageLink } from './PageLink';
+import { SendFailed } from './SendFailed';
+import { useHostSend } from './useHostSend';
 
 const empty = { name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof empty;
@@ -11,22 +11,9 @@ type Field = keyof typeof empty;
 export function ContactForm() {
   const { t } = useLanguage();
   const [values, setValues] = useState(empty);
-  const [submitting, setSubmitting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [consent, setConsent] = useState(false);
+  const { state, mailto, submit } = useHostSend('contact');
   const id = useId();
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  // Native validation (required, type=email) has already passed when this runs.
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    timer.current = setTimeout(() => {
-      showToast({ title: t('contact.sentTitle'), description: t('contact.sentText') });
-      setValues(empty);
-      setSubmitting(false);
-    }, CONTACT_SUBMIT_DELAY_MS);
-  };
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
@@ -35,8 +22,34 @@ export function ContactForm() {
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
+  const mailBody = [
+    `${t('contact.name')}: ${values.name}`,
+    `${t('contact.email')}: ${values.email}`,
+    `${t('contact.phone')}: ${values.phone}`,
+    `${t('contact.subject')}: ${values.subject}`,
+    '',
+    values.message,
+  ].join('\n');
+
   return (
-    <form className="contact-form card" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <HostForm
+      name="contact"
+      thanks="contactThanks"
+      mailSubject={t('contact.mailSubject', { subject: values.subject })}
+      className="contact-form card"
+      aria-labelledby={`${id}-title`}
+      // Native validation (required, type=email) has already passed when this runs.
+      onSubmit={(event) =>
+        submit(event, {
+          mail: { subject: t('contact.mailSubject', { subject: values.subject }), body: mailBody },
+          sent: { title: t('contact.sentTitle'), description: t('contact.sentText') },
+          onSent: () => {
+            setValues(empty);
+            setConsent(false);
+          },
+        })
+      }
+    >
       <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
       <p className="contact-form__note">{t('contact.requiredNote')}</p>
       <div className="field">
@@ -57,11 +70,29 @@ export function ContactForm() {
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>{t('contact.message')} *</label>
-        <textarea rows={5} required {...field('message')} />
+        <textarea rows={5} required aria-describedby={`${id}-hint`} {...field('message')} />
+        <p id={`${id}-hint`} className="field__hint">
+          {t('contact.messageHint')}
+        </p>
       </div>
-      <button type="submit" className="button" disabled={submitting}>
-        {submitting ? t('contact.sending') : t('contact.send')}
+      <div className="field field--check">
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          name="consent"
+          value="ja"
+          required
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+        />
+        <label htmlFor={`${id}-consent`}>
+          {t('contact.consent')} * <PageLink to="privacy">{t('contact.consentLink')}</PageLink>
+        </label>
+      </div>
+      <button type="submit" className="button" disabled={state === 'sending'}>
+        {state === 'sending' ? t('contact.sending') : t('contact.send')}
       </button>
-    </form>
+      {state === 'failed' && <SendFailed mailto={mailto} />}
+    </HostForm>
   );
 }

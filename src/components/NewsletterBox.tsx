@@ -1,29 +1,72 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { HostForm } from './HostForm';
+import { SendFailed } from './SendFailed';
+import { useHostSend } from './useHostSend';
 
-/**
- * The spec gives the newsletter no behaviour: nothing is sent and no success is faked.
- * The form says so, and submitting it does nothing but keep the visitor where they are.
- */
+const feedUrl = `${import.meta.env.BASE_URL}feed.xml`;
+
+/** Sign-up for the newsletter: the address reaches the owner through the same host as every form. */
 export function NewsletterBox() {
   const { t } = useLanguage();
-  const emailId = useId();
-  const noteId = useId();
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const { state, mailto, submit } = useHostSend('newsletter');
+  const id = useId();
   return (
-    <section className="newsletter card" aria-labelledby={`${emailId}-title`}>
-      <h2 id={`${emailId}-title`}>{t('newsletter.title')}</h2>
+    <section className="newsletter card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
       <p>{t('newsletter.text')}</p>
-      <form className="newsletter__form" onSubmit={(e) => e.preventDefault()} aria-describedby={noteId}>
-        <label htmlFor={emailId} className="visually-hidden">
-          {t('newsletter.emailLabel')}
-        </label>
-        <input id={emailId} type="email" autoComplete="email" placeholder={t('newsletter.placeholder')} />
-        <button type="submit" className="button">
-          {t('newsletter.subscribe')}
-        </button>
-      </form>
-      <p id={noteId} className="newsletter__note">
-        {t('newsletter.note')}
+      <HostForm
+        name="newsletter"
+        thanks="newsletterThanks"
+        mailSubject={t('newsletter.mailSubject')}
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) =>
+          submit(event, {
+            mail: { subject: t('newsletter.mailSubject'), body: `${t('newsletter.emailLabel')}: ${email}\n${t('newsletter.consent')}` },
+            sent: { title: t('newsletter.sentTitle'), description: t('newsletter.sentText') },
+            onSent: () => {
+              setEmail('');
+              setConsent(false);
+            },
+          })
+        }
+      >
+        <div className="newsletter__form">
+          <label htmlFor={`${id}-email`} className="visually-hidden">
+            {t('newsletter.emailLabel')}
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={t('newsletter.placeholder')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <button type="submit" className="button" disabled={state === 'sending'}>
+            {state === 'sending' ? t('form.sending') : t('newsletter.subscribe')}
+          </button>
+        </div>
+        <div className="field field--check newsletter__consent">
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            name="consent"
+            value="ja"
+            required
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />
+          <label htmlFor={`${id}-consent`}>{t('newsletter.consent')}</label>
+        </div>
+        {state === 'failed' && <SendFailed mailto={mailto} />}
+      </HostForm>
+      <p className="newsletter__note">
+        <a href={feedUrl}>{t('newsletter.feed')}</a>
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { starPath } from './Stars';
 
@@ -6,9 +5,19 @@ import { starPath } from './Stars';
  * Five clickable stars that are a real radio group underneath: arrow keys, Tab and screen
  * readers work as with any radio buttons.
  */
-export function RatingInput({ value, onChange, max = 5 }: { value: number; onChange: (value: number) => void; max?: number }) {
+export function RatingInput({
+  value,
+  onChange,
+  max = 5,
+  name = 'rating',
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  max?: number;
+  /** The field's name when the form is posted. */
+  name?: string;
+}) {
   const { t } = useLanguage();
-  const name = useId();
   return (
     <fieldset className="rating-input">
       <legend>{t('reviews.formRating')}</legend>

@@ -8,10 +8,16 @@ const existing = [
 ];
 
 describe('addReview', () => {
-  it('gives the new review id = length + 1 and the date, trims it and puts it first', () => {
+  it('gives the new review the largest id + 1 and the date, trims it and puts it first', () => {
     const next = addReview(existing, { name: '  Karen ', rating: 3, comment: ' Tak! ' }, '2026-11-22');
     expect(next[0]).toEqual({ id: 3, name: 'Karen', rating: 3, comment: 'Tak!', date: '2026-11-22' });
     expect(next.slice(1)).toEqual(existing);
+  });
+
+  it('never reuses an id, even when ids have gaps (the list length + 1 would collide)', () => {
+    const gappy = [existing[0]!, { ...existing[1]!, id: 7 }];
+    expect(addReview(gappy, { name: 'A', rating: 5, comment: 'B' }, '2026-11-22')[0]!.id).toBe(8);
+    expect(addReview([], { name: 'A', rating: 5, comment: 'B' }, '2026-11-22')[0]!.id).toBe(1);
   });
 
   it('starts drafts at five stars', () => {

@@ -1,32 +1,50 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
-import { reviews as initialReviews } from '@/content/reviews';
+import { loadTexts } from '@/i18n/translate';
+import { reviews as published } from '@/content/reviews';
 import type { Review } from '@/content/schema';
+import { isPublished, parsePending, readPendingRaw, type PendingReview } from './pendingReviews';
 import { Stars } from './Stars';
 import type { ReviewDraft } from './ReviewForm';
 import { showToast } from './toast';
+import { useBrowserValue } from './useBrowserValue';
 
-const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
+// The form, its sending code and the texts every form shares arrive when a visitor opens it.
+const ReviewForm = lazy(() => Promise.all([import('./ReviewForm'), loadTexts('form')]).then(([m]) => ({ default: m.ReviewForm })));
 
-/** Today's date as YYYY-MM-DD in the visitor's own time zone. */
-function todayIso(): string {
-  const now = new Date();
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
-}
+/** Today's date as YYYY-MM-DD in the visitor's own time zone (Swedish writes dates the ISO way). */
+const todayIso = () => new Date().toLocaleDateString('sv-SE');
 
-/** The spec's rule: id is the list length plus one, the date is today, and it goes first. */
+/** A new id never collides with one in use: the largest plus one. */
+export const nextReviewId = (list: readonly Review[]) => Math.max(0, ...list.map((r) => r.id)) + 1;
+
+/** The spec's rule, with a safe id: the date is today, and the new review goes first. */
 export function addReview(list: readonly Review[], draft: ReviewDraft, date = todayIso()): Review[] {
-  return [{ id: list.length + 1, name: draft.name.trim(), rating: draft.rating, comment: draft.comment.trim(), date }, ...list];
+  return [{ id: nextReviewId(list), name: draft.name.trim(), rating: draft.rating, comment: draft.comment.trim(), date }, ...list];
 }
 
 export function ReviewsSection() {
   const { t, lang } = useLanguage();
-  const [list, setList] = useState<Review[]>(initialReviews);
+  // Reviews this visitor sent earlier, until the owner publishes them (read after hydration).
+  const storedRaw = useBrowserValue(readPendingRaw, '[]');
+  const stored = parsePending(storedRaw).filter((p) => !isPublished(p, published));
+  const [added, setAdded] = useState<PendingReview[]>([]);
   const [formOpen, setFormOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const headingId = useId();
+
+  // A pending review carries `sent`; a published one does not.
+  const list: (Review | PendingReview)[] = [...added, ...stored.filter((s) => !added.some((a) => a.id === s.id)), ...published];
+
+  // Forget what the owner has published and send again what did not arrive on an earlier visit:
+  // code that loads only when there is something to do.
+  useEffect(() => {
+    const all = parsePending(storedRaw);
+    if (all.some((p) => !p.sent || isPublished(p, published)))
+      void import('./tidyPendingReviews').then((m) => m.tidyPendingReviews(published));
+  }, [storedRaw]);
 
   // Focus returns to the button when the form closes (the form focuses itself on opening).
   useEffect(() => {
@@ -36,15 +54,17 @@ export function ReviewsSection() {
 
   const close = () => setFormOpen(false);
 
-  const submit = (draft: ReviewDraft) => {
+  const submit = (draft: ReviewDraft): Review | null => {
     if (!draft.name.trim() || !draft.comment.trim()) {
       showToast({ title: t('reviews.errorTitle'), description: t('reviews.errorText'), variant: 'destructive' });
-      return false;
+      return null;
     }
-    setList((current) => addReview(current, draft));
+    const [review] = addReview(list, draft);
+    if (!review) return null;
+    setAdded((current) => [{ ...review, sent: false }, ...current]);
     showToast({ title: t('reviews.successTitle'), description: t('reviews.successText') });
     close();
-    return true;
+    return review;
   };
 
   return (
@@ -74,6 +94,7 @@ export function ReviewsSection() {
               <p className="review__date">
                 <time dateTime={review.date}>{formatDate(review.date, lang)}</time>
               </p>
+              {'sent' in review && <p className="review__pending">{t('reviews.pending')}</p>}
             </li>
           ))}
         </ul>

@@ -4,12 +4,17 @@ import { connectToasts, onToastWaiting, type ToastMessage } from './toast';
 
 type Sonner = typeof import('sonner');
 
-function ToastCard({ title, description, variant = 'default' }: ToastMessage) {
+function ToastCard({ title, description, variant = 'default', action }: ToastMessage) {
   return (
     // sonner's list is a polite live region; an error also says so as an alert.
     <div className={`toast toast--${variant}`} role={variant === 'destructive' ? 'alert' : 'status'}>
       <p className="toast__title">{title}</p>
       <p className="toast__description">{description}</p>
+      {action && (
+        <p className="toast__action">
+          <a href={action.href}>{action.label}</a>
+        </p>
+      )}
     </div>
   );
 }
@@ -22,7 +27,10 @@ export function ToastHost() {
   useEffect(() => onToastWaiting(() => void import('sonner').then(setSonner)), []);
   useEffect(() => {
     if (!sonner) return;
-    connectToasts((message) => sonner.toast.custom(() => <ToastCard {...message} />, { duration: 6000 }));
+    // An error stays longer: the visitor may need to act on it.
+    connectToasts((message) =>
+      sonner.toast.custom(() => <ToastCard {...message} />, { duration: message.variant === 'destructive' ? 15_000 : 6000 }),
+    );
     return () => connectToasts(null);
   }, [sonner]);
 

@@ -3,6 +3,8 @@ export type ToastMessage = {
   description: string;
   /** 'destructive' is announced as an alert and styled as an error. */
   variant?: 'default' | 'destructive';
+  /** A link to act on the message, e.g. send it by e-mail instead. */
+  action?: { label: string; href: string };
 };
 
 type Show = (message: ToastMessage) => void;
@@ -22,7 +24,15 @@ export function showToast(message: ToastMessage): void {
   wakeHost.forEach((wake) => wake());
 }
 
-/** Called by <ToastHost>: `wake` runs when a toast is waiting. */
+/**
+ * Loads the toast code ahead of need: a form calls it when the visitor starts filling it in, so
+ * that a "not sent" toast can still appear if the connection drops before the send.
+ */
+export function prepareToasts(): void {
+  wakeHost.forEach((wake) => wake());
+}
+
+/** Called by <ToastHost>: `wake` runs when a toast is waiting, or one may come soon. */
 export function onToastWaiting(wake: () => void): () => void {
   wakeHost.add(wake);
   if (waiting.length) wake();

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 export type { Language } from './languages.ts';
+import { isInEea } from './eea.ts';
 
 /**
  * A calendar date written as YYYY-MM-DD. The raw string is checked: a YAML parser may
@@ -92,6 +93,8 @@ export const Review = z.strictObject({
   rating: z.number().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5'),
   comment: Text,
   date: IsoDate,
+  /** An invented example review: `npm run check:publish` refuses to publish the site while one is left. */
+  sample: z.boolean().optional(),
 });
 export type Review = z.infer<typeof Review>;
 export const Reviews = z.array(Review);
@@ -115,6 +118,41 @@ export const courses = (areas: readonly LegalArea[] | null) =>
   });
 export type Courses = z.infer<ReturnType<typeof courses>>;
 
+/** A company that handles visitors' data for the owner (the privacy policy names it). */
+export const Processor = z
+  .strictObject({
+    name: Text,
+    /** ISO 3166 code: the privacy policy writes the country's name in each language. */
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as DK or US'),
+    /** What makes a transfer outside the EU/EEA lawful, e.g. "EU-U.S. Data Privacy Framework". */
+    safeguard: Text.optional(),
+  })
+  .refine((p) => isInEea(p.country) || p.safeguard !== undefined, {
+    path: ['safeguard'],
+    message: 'is required for a company outside the EU/EEA: name the basis of the transfer (GDPR art. 45 or 46)',
+  });
+export type Processor = z.infer<typeof Processor>;
+
+/** A form backend's address: https, or a server on this machine while developing. */
+const EndpointUrl = z
+  .url('must be an absolute URL')
+  .refine((u) => u.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(u), 'must be an https:// address');
+
+/** Where the forms go (README: Forms). */
+export const Forms = z.discriminatedUnion(
+  'provider',
+  [
+    /** Netlify Forms: the host receives the POST, stores it and e-mails the owner. */
+    z.strictObject({ provider: z.literal('netlify') }),
+    /** Any form backend that takes a POST of the fields and answers 2xx. */
+    z.strictObject({ provider: z.literal('endpoint'), endpoint: EndpointUrl, service: Processor }),
+    /** No service: the visitor's e-mail program sends the message. */
+    z.strictObject({ provider: z.literal('mailto') }),
+  ],
+  { error: 'must have provider: netlify, endpoint or mailto' },
+);
+export type Forms = z.infer<typeof Forms>;
+
 export const Site = z.strictObject({
   name: Text,
   role: Text,
@@ -125,6 +163,11 @@ export const Site = z.strictObject({
   founded: z.string().regex(/^\d{4}-\d{2}$/, 'must be a month written as YYYY-MM'),
   /** The posts the home page teases, by slug; each must exist. */
   homeTeasers: z.array(Slug).length(2, 'must name exactly two posts'),
+  forms: Forms.default({ provider: 'netlify' }),
+  /** The company that hosts the site (and, with Netlify Forms, receives the forms). */
+  host: Processor,
+  /** How long a message is kept after the matter is closed, in months (privacy policy). */
+  retentionMonths: z.number({ error: 'must be a number of months' }).int('must be a whole number of months').min(1).max(120),
 });
 export type Site = z.infer<typeof Site>;
 

@@ -10,6 +10,13 @@ import { translate } from '@/i18n/translate';
 import { site } from '@/content/site';
 import { jsonForScript, renderHead } from './head';
 import { siteCss } from './siteCss';
+import { matchPath } from '@/routes/matchPath';
+import { routes } from '@/routes/routes';
+
+const isIndexed = (path: string) => {
+  const match = matchPath(path);
+  return !match || !('indexed' in routes[match.name]);
+};
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;
@@ -26,6 +33,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     site,
     path: renderedPath,
     isNotFound: pageContext.is404 === true,
+    indexed: isIndexed(renderedPath),
     base: import.meta.env.BASE_URL,
     siteName: translate('da', 'site.name'),
     feedTitle: `${translate('da', 'site.name')} – ${translate('da', 'blog.title')}`,

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@/app/PageMeta';
-import type { Site } from '@/content/schema';
+import type { OwnerFacts } from '@/content/site';
 
 const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
@@ -9,23 +9,26 @@ export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/
 
 type HeadInput = {
   meta: PageMeta;
-  site: Site;
+  site: OwnerFacts;
   /** The page's path without the base, e.g. "/blog". */
   path: string;
   isNotFound: boolean;
+  /** false: a page search engines should not list (a thank-you page). */
+  indexed: boolean;
   base: string;
   siteName: string;
   feedTitle: string;
 };
 
 /** Everything in <head> after charset and viewport; all values escaped here. */
-export function renderHead({ meta, site, path, isNotFound, base, siteName, feedTitle }: HeadInput): string {
+export function renderHead({ meta, site, path, isNotFound, indexed, base, siteName, feedTitle }: HeadInput): string {
   const url = site.url + (path === '/' ? '/' : path);
   const image = `${site.url}/og-image.png`;
   const tags: string[] = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     isNotFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...(indexed ? [] : ['<meta name="robots" content="noindex">']),
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
     `<meta property="og:type" content="${meta.article ? 'article' : 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
@@ -54,7 +57,7 @@ export function renderHead({ meta, site, path, isNotFound, base, siteName, feedT
  * schema.org data. The service is a ProfessionalService run by a Person; not LegalService
  * or Attorney, which would present a law student as a law firm.
  */
-function structuredData(meta: PageMeta, site: Site, url: string, image: string, siteName: string) {
+function structuredData(meta: PageMeta, site: OwnerFacts, url: string, image: string, siteName: string) {
   const person = { '@type': 'Person', name: site.name, jobTitle: site.role };
   const service = {
     '@type': 'ProfessionalService',

@@ -38,7 +38,7 @@ describe('navItems', () => {
   it('are the pages with a nav label, in table order; the footer adds its own', () => {
     expect(navItems.map((i) => i.path)).toEqual(['/', '/blog', '/ydelser', '/om', '/kontakt']);
     expect(footerItems.slice(0, navItems.length)).toEqual(navItems);
-    expect(footerItems.slice(navItems.length).map((i) => i.name)).toEqual(['disclaimer']);
+    expect(footerItems.slice(navItems.length).map((i) => i.name)).toEqual(['disclaimer', 'privacy']);
   });
 
   it('keep a section marked on its sub-pages, but not the home page everywhere', () => {

@@ -20,21 +20,34 @@ export type RouteDefinition = {
   nav?: MessageKey;
   /** Only in the footer's links, after the nav links, with this label. */
   footer?: MessageKey;
+  /** false: kept out of the sitemap and search engines (a form's thank-you page). */
+  indexed?: false;
 };
 
 export const routes = {
   home: { path: '/', screen: 'Home', texts: ['home'], heading: 'hero.title', nav: 'nav.home' },
-  blog: { path: '/blog', screen: 'BlogList', texts: ['blog'], heading: 'blog.title', nav: 'nav.blog' },
+  blog: { path: '/blog', screen: 'BlogList', texts: ['blog', 'form'], heading: 'blog.title', nav: 'nav.blog' },
   post: { path: '/blog/:slug', screen: 'Article', texts: ['blog'] },
   services: { path: '/ydelser', screen: 'Services', texts: ['services', 'courses'], heading: 'services.title', nav: 'nav.services' },
   about: { path: '/om', screen: 'About', texts: ['about', 'courses'], heading: 'about.title', nav: 'nav.about' },
-  contact: { path: '/kontakt', screen: 'Contact', texts: ['contact'], heading: 'contact.title', nav: 'nav.contact' },
+  contact: { path: '/kontakt', screen: 'Contact', texts: ['contact', 'form'], heading: 'contact.title', nav: 'nav.contact' },
   disclaimer: {
     path: '/juridisk-ansvarsfraskrivelse',
     screen: 'Disclaimer',
     texts: ['disclaimer'],
     heading: 'disclaimer.title',
     footer: 'footer.disclaimerPage',
+  },
+  privacy: { path: '/privatlivspolitik', screen: 'Privacy', texts: ['privacy'], heading: 'privacy.title', footer: 'footer.privacy' },
+  // Where each form lands without JavaScript (and on a host that shows a page after a POST).
+  contactThanks: { path: '/kontakt/tak', screen: 'Thanks', texts: ['thanks'], heading: 'thanks.contact.title', indexed: false },
+  reviewThanks: { path: '/anmeldelse/tak', screen: 'Thanks', texts: ['thanks'], heading: 'thanks.review.title', indexed: false },
+  newsletterThanks: {
+    path: '/nyhedsbrev/tak',
+    screen: 'Thanks',
+    texts: ['thanks'],
+    heading: 'thanks.newsletter.title',
+    indexed: false,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -16,3 +16,9 @@ export function sitePaths(values: RouteValues): string[] {
     return list.map((params) => fillPattern(path, params));
   });
 }
+
+/** The pages search engines may list: every page but the thank-you pages. */
+export function indexedPaths(values: RouteValues): string[] {
+  const hidden = new Set<string>(routeNames.flatMap((name) => ('indexed' in routes[name] ? [routes[name].path] : [])));
+  return sitePaths(values).filter((path) => !hidden.has(path));
+}

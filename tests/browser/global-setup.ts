@@ -1,6 +1,9 @@
 // Serves the built site (dist/client, or $OUT_DIR/client) on a free port for the browser
-// tests, exactly as a static host would. Fails loudly if the build or Chromium is missing.
+// tests, exactly as a static host would, receiving its forms as Netlify would (into a temp
+// folder). Fails loudly if the build or Chromium is missing.
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../scripts/static-server.ts';
@@ -10,9 +13,13 @@ export default async function setup(project: TestProject) {
   chromiumPath(); // throws with install instructions before any test runs
   const dir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
-  const server = await startStaticServer({ dir });
+  const submissions = await mkdtemp(path.join(tmpdir(), 'jv-submissions-'));
+  const server = await startStaticServer({ dir, forms: { dir: submissions, log: () => undefined } });
   project.provide('baseUrl', server.url);
-  return () => server.close();
+  return async () => {
+    await server.close();
+    await rm(submissions, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@generated/site';
 import { postSlugs } from '@/content/posts/readPosts';
-import { sitePaths } from '@/routes/sitePaths';
+import { indexedPaths } from '@/routes/sitePaths';
 import { baseUrl } from './harness.ts';
 import { postRoutes, staticRoutes } from './routes.ts';
 
@@ -63,17 +63,23 @@ describe('metadata', () => {
     }
   });
 
+  it('the thank-you pages are not indexed', async () => {
+    for (const path of ['/kontakt/tak', '/anmeldelse/tak', '/nyhedsbrev/tak'])
+      expect((await head(path)).html, path).toContain('<meta name="robots" content="noindex">');
+    expect((await head('/privatlivspolitik')).html).not.toContain('noindex');
+  });
+
   it('the 404 page is not indexed and has no canonical URL', async () => {
     const h = await head('/findes-ikke');
     expect(h.html).toContain('<meta name="robots" content="noindex">');
     expect(h.canonical).toBeUndefined();
   });
 
-  it('sitemap.xml lists exactly the prerendered pages and robots.txt points to it', async () => {
+  it('sitemap.xml lists exactly the pages search engines may list and robots.txt points to it', async () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
-      sitePaths({ post: postSlugs.map((slug) => ({ slug })) })
+      indexedPaths({ post: postSlugs.map((slug) => ({ slug })) })
         .map((p) => site.url + p)
         .sort(),
     );

@@ -19,6 +19,7 @@ const validator = new HtmlValidate({
     // React writes required="", Vike writes a bare async, the rules' defaults want one style;
     // all three forms are valid HTML.
     'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
     'void-style': 'off',
     'attr-case': 'off',
     // React's useId() ids start with "_", which HTML5 allows.

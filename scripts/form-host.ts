@@ -1,0 +1,62 @@
+// The local stand-in for the deploy host's form handling (Netlify Forms): `npm start` and the
+// browser tests post the site's forms to the project's own server, and each message lands in
+// a file where a newcomer (or a test) can read it.
+import { appendFile, mkdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { formNames, HONEYPOT, type FormName } from '../src/content/forms.ts';
+
+export type Submission = { form: FormName; receivedAt: string; fields: Record<string, string> };
+
+export type FormHostOptions = {
+  /** Each accepted submission is appended as one JSON line to `<dir>/<form>.jsonl`. */
+  dir: string;
+  /** Tests only: answer with this status instead (say 500), or wait before answering. */
+  intercept?: (submission: Submission) => Promise<number | undefined> | number | undefined;
+  log?: (line: string) => void;
+};
+
+/** What the host answers: a status, and whether the page at the posted path follows (as Netlify shows the form's action page). */
+export type FormAnswer = { status: number; showPage: boolean; text?: string };
+
+const MAX_BODY = 64 * 1024;
+const isFormName = (name: string | null): name is FormName => formNames.includes(name as FormName);
+
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Receives one POST the way the deploy host does: known form names only, the honeypot dropped quietly. */
+export async function receiveForm(req: IncomingMessage, options: FormHostOptions): Promise<FormAnswer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const body = await readBody(req);
+  if (body === null) return { status: 413, showPage: false, text: 'Too large' };
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return { status: 415, showPage: false, text: 'Send the form urlencoded' };
+  const params = new URLSearchParams(body);
+  const form = params.get('form-name');
+  if (!isFormName(form)) return { status: 404, showPage: false, text: 'No such form' };
+  if (params.get(HONEYPOT)) {
+    log(`form ${form}: dropped (the honeypot field was filled in)`);
+    return { status: 200, showPage: true };
+  }
+  const fields = Object.fromEntries([...params].filter(([name]) => name !== 'form-name' && name !== HONEYPOT));
+  const submission: Submission = { form, receivedAt: new Date().toISOString(), fields };
+  const status = await options.intercept?.(submission);
+  if (status !== undefined && (status < 200 || status > 299)) {
+    log(`form ${form}: answered ${status} (not stored)`);
+    return { status, showPage: false, text: 'Failed' };
+  }
+  await mkdir(options.dir, { recursive: true });
+  const file = path.join(options.dir, `${form}.jsonl`);
+  await appendFile(file, `${JSON.stringify(submission)}\n`);
+  log(`form ${form}: received ${Object.keys(fields).length} fields → ${path.relative(process.cwd(), file) || file}`);
+  return { status: 200, showPage: true };
+}

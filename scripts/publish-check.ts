@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Review, Site } from '../src/content/schema.ts';
+
+/** Where the built site is published: decides which form settings can reach the owner there. */
+export const deployTargets = ['netlify', 'github-pages', 'cloudflare-pages', 'static'] as const;
+export type DeployTarget = (typeof deployTargets)[number];
+
+/** The neutral values the repository ships with; none may reach a real visitor. */
+const samples = {
+  name: 'Anna Eksempel',
+  phone: '+45 12 34 56 78',
+  domain: /(^|[@./])example\.(dk|com|org|net)(\/|$)/i,
+  /** SHA-256 of the sample drawing in public/portrait.webp (re-rendered by scripts/render-images.ts). */
+  portraits: new Set(['7b60d79f1747f9990fa7ac95d3d1fdaf3c8255b198ca124c38acadb263620cc9']),
+};
+
+/**
+ * Everything that must change before the site is published for real, as lines for the owner:
+ * sample owner facts, the sample portrait, invented reviews, and a forms setting the deploy
+ * target cannot receive (Netlify Forms only work on Netlify).
+ */
+export async function publishProblems(input: {
+  site: Site;
+  reviews: readonly Review[];
+  portrait: string;
+  target: DeployTarget;
+}): Promise<string[]> {
+  const { site, reviews, target } = input;
+  const problems: string[] = [];
+  if (site.name === samples.name) problems.push(`content/site.yaml: name is the sample "${site.name}"`);
+  if (site.phone === samples.phone) problems.push(`content/site.yaml: phone is the sample "${site.phone}"`);
+  if (samples.domain.test(site.email)) problems.push(`content/site.yaml: email is a sample address (${site.email})`);
+  if (samples.domain.test(site.url)) problems.push(`content/site.yaml: url is a sample address (${site.url}); or set SITE_URL`);
+  const portrait = createHash('sha256')
+    .update(await readFile(input.portrait))
+    .digest('hex');
+  if (samples.portraits.has(portrait))
+    problems.push(`${path.relative(process.cwd(), input.portrait)}: still the sample drawing; put your own photo there`);
+  for (const review of reviews.filter((r) => r.sample))
+    problems.push(`content/reviews.yaml: review ${review.id} (${review.name}) is an invented sample; publishing it as real is misleading`);
+  if (site.forms.provider === 'netlify' && target !== 'netlify')
+    problems.push(`content/site.yaml: forms.provider is netlify, but ${target} cannot receive forms; use endpoint or mailto`);
+  return problems;
+}

@@ -1,0 +1,17 @@
+// The site's forms as a form host receives them: the name (Netlify detects forms by it) and
+// the fields each one sends. The forms in the app, the local form host in
+// scripts/static-server.ts and the Netlify skeleton page all read this list.
+
+export const forms = {
+  contact: ['name', 'email', 'phone', 'subject', 'message', 'consent'],
+  review: ['name', 'rating', 'comment'],
+  newsletter: ['email', 'consent'],
+} as const;
+
+export type FormName = keyof typeof forms;
+export type FormFields<F extends FormName> = Record<(typeof forms)[F][number], string>;
+
+export const formNames = Object.keys(forms) as FormName[];
+
+/** Hidden from people; a bot that fills it in is answered 200 and its message dropped. */
+export const HONEYPOT = 'bot-field';

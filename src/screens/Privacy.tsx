@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { usePageMeta } from '@/app/PageMeta';
+import { isInEea } from '@/content/eea';
+import type { Processor } from '@/content/schema';
+import { dataHandling } from '@/content/dataHandling';
+import { site } from '@/content/site';
+import { useLanguage } from '@/i18n/LanguageContext';
+import type { Language } from '@/i18n/translate';
+
+const countryName = (code: string, lang: Language) =>
+  new Intl.DisplayNames([lang === 'da' ? 'da-DK' : 'en-GB'], { type: 'region' }).of(code) ?? code;
+
+/**
+ * The privacy notice GDPR art. 13 requires, filled in from site.yaml: the controller, what
+ * each form collects and why, the legal bases, the processors (the host and the form
+ * service) with any transfer outside the EU/EEA, how long data is kept, and the rights.
+ */
+export function Privacy() {
+  const { t, lang } = useLanguage();
+  usePageMeta(t('privacy.title'), t('privacy.metaDescription'));
+  const { forms, host, retentionMonths } = dataHandling;
+  const processors: {
+    processor: Processor;
+    role: 'privacy.recipients.host' | 'privacy.recipients.hostForms' | 'privacy.recipients.forms';
+  }[] = [
+    { processor: host, role: forms.provider === 'netlify' ? 'privacy.recipients.hostForms' : 'privacy.recipients.host' },
+    ...(forms.provider === 'endpoint' ? [{ processor: forms.service, role: 'privacy.recipients.forms' as const }] : []),
+  ];
+  const section = (
+    key: 'controller' | 'collect' | 'basis' | 'cpr' | 'recipients' | 'retention' | 'rights' | 'complaint' | 'storage',
+    body: ReactNode,
+  ) => (
+    <section aria-labelledby={`privacy-${key}`}>
+      <h2 id={`privacy-${key}`}>{t(`privacy.${key}.title`)}</h2>
+      {body}
+    </section>
+  );
+  return (
+    <>
+      <section className="page-header">
+        <div className="container">
+          <h1>{t('privacy.title')}</h1>
+          <p className="lead">{t('privacy.intro')}</p>
+        </div>
+      </section>
+      <div className="container section privacy">
+        {section('controller', <p>{t('privacy.controller.text', { name: site.name, email: site.email })}</p>)}
+        {section(
+          'collect',
+          <ul>
+            <li>{t('privacy.collect.contact')}</li>
+            <li>{t('privacy.collect.direct')}</li>
+            <li>{t('privacy.collect.review')}</li>
+            <li>{t('privacy.collect.newsletter')}</li>
+          </ul>,
+        )}
+        {section(
+          'basis',
+          <ul>
+            <li>{t('privacy.basis.request')}</li>
+            <li>{t('privacy.basis.sensitive')}</li>
+            <li>{t('privacy.basis.criminal')}</li>
+            <li>{t('privacy.basis.consent')}</li>
+          </ul>,
+        )}
+        {section('cpr', <p>{t('privacy.cpr.text')}</p>)}
+        {section(
+          'recipients',
+          <>
+            <p>{t('privacy.recipients.intro')}</p>
+            <ul>
+              {processors.map(({ processor, role }) => (
+                <li key={role}>
+                  {t(role, { name: processor.name, country: countryName(processor.country, lang) })}
+                  {!isInEea(processor.country) &&
+                    ` ${t('privacy.recipients.transfer', { name: processor.name, safeguard: processor.safeguard ?? '' })}`}
+                </li>
+              ))}
+              {forms.provider === 'mailto' && <li>{t('privacy.recipients.mailto')}</li>}
+            </ul>
+          </>,
+        )}
+        {section('retention', <p>{t('privacy.retention.text', { months: retentionMonths })}</p>)}
+        {section('rights', <p>{t('privacy.rights.text', { email: site.email })}</p>)}
+        {section('complaint', <p>{t('privacy.complaint.text')}</p>)}
+        {section('storage', <p>{t('privacy.storage.text')}</p>)}
+      </div>
+    </>
+  );
+}

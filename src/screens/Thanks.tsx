@@ -1,0 +1,30 @@
+import { useLocation } from 'wouter';
+import { usePageMeta } from '@/app/PageMeta';
+import { PageLink } from '@/components/PageLink';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { matchPath } from '@/routes/matchPath';
+
+const formOf = { contactThanks: 'contact', reviewThanks: 'review', newsletterThanks: 'newsletter' } as const;
+
+/** Where a form lands without JavaScript (one screen for the three thank-you routes): the message arrived, and what happens next. */
+export function Thanks() {
+  const { t } = useLanguage();
+  const [location] = useLocation();
+  const name = matchPath(location)?.name;
+  const form = name && name in formOf ? formOf[name as keyof typeof formOf] : 'contact';
+  usePageMeta(t(`thanks.${form}.title`), t(`thanks.${form}.text`));
+  return (
+    <section className="page-header">
+      <div className="container">
+        <h1>{t(`thanks.${form}.title`)}</h1>
+        <p className="lead">{t(`thanks.${form}.text`)}</p>
+        {form === 'contact' && <p>{t('thanks.contact.deadline')}</p>}
+        <p>
+          <PageLink to="home" className="button">
+            {t('thanks.home')}
+          </PageLink>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,303 @@
+// The forms reach the owner: tested by what the form host receives and stores, and by what
+// the visitor sees when the host fails. The site is served by the project's own server, which
+// receives forms as Netlify does (scripts/form-host.ts); each test decides how it answers.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en } from '@generated/messages-en';
+import type { Submission } from '../../scripts/form-host.ts';
+import { startStaticServer } from '../../scripts/static-server.ts';
+import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
+import { da } from './routes.ts';
+
+const browser = useBrowser();
+const client = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
+let submissions = '';
+let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
+/** How the host answers the next submissions; undefined stores them and answers 200. */
+let intercept: ((submission: Submission) => Promise<number | undefined> | number | undefined) | undefined;
+const received: Submission[] = [];
+
+beforeAll(async () => {
+  submissions = await mkdtemp(path.join(tmpdir(), 'jv-forms-'));
+  server = await startStaticServer({
+    dir: client,
+    forms: {
+      dir: submissions,
+      log: () => undefined,
+      intercept: (submission) => {
+        received.push(submission);
+        return intercept?.(submission);
+      },
+    },
+  });
+});
+afterEach(() => {
+  intercept = undefined;
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(submissions, { recursive: true, force: true });
+});
+
+const url = () => server!.url;
+
+/** What the host stored for a form: one JSON object per line. */
+async function stored(form: string): Promise<Submission[]> {
+  const text = await readFile(path.join(submissions, `${form}.jsonl`), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Submission);
+}
+
+async function open(route: string, options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser(), { baseURL: url(), ...options });
+  await watched.page.goto(route);
+  if (options.javaScriptEnabled !== false) await waitForHydration(watched.page);
+  return watched;
+}
+
+const message = {
+  name: 'Søren Ærø-Østergård',
+  email: 'soeren@eksempel.dk',
+  phone: '+45 20 30 40 50',
+  subject: 'Opsigelse – frist på fredag',
+  message: 'Hej,\nmin udlejer har opsagt mig med 14 dages varsel.\nHvad gør jeg nu? Æ, ø og å skal med.',
+};
+
+async function fillContact(page: Page, subject = message.subject) {
+  const form = page.getByRole('form', { name: da['contact.formTitle'] });
+  await form.getByLabel(da['contact.name']).fill(message.name);
+  await form.getByLabel(da['contact.email']).fill(message.email);
+  await form.getByLabel(da['contact.phone']).fill(message.phone);
+  await form.getByLabel(da['contact.subject']).fill(subject);
+  await form.getByLabel(da['contact.message']).fill(message.message);
+  await form.getByRole('checkbox', { name: da['contact.consent'] }).check();
+  return form;
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+describe('contact form', () => {
+  it('delivers every field exactly as typed; the success toast comes only after the host has answered', async () => {
+    const { page, problems, close } = await open('/kontakt');
+    const subject = `${message.subject} #1`;
+    let release: (() => void) | undefined;
+    intercept = (s) =>
+      s.fields.subject === subject ? new Promise<undefined>((resolve) => (release = () => resolve(undefined))) : undefined;
+    const form = await fillContact(page, subject);
+    const clicked = Date.now();
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    expect(await form.getByRole('button', { name: 'Sender...' }).isDisabled()).toBe(true);
+    // The host has the message but has not answered, well past the spec's 1.5 s.
+    await expect.poll(() => release !== undefined && Date.now() - clicked > 1700, { timeout: 5000 }).toBe(true);
+    expect(await toast(page, da['contact.sentTitle']).count()).toBe(0);
+    expect(await form.getByRole('button', { name: 'Sender...' }).count()).toBe(1);
+    release!();
+    await toast(page, da['contact.sentTitle']).waitFor();
+    expect(await toast(page, da['contact.sentTitle']).textContent()).toContain(da['contact.sentText']);
+    expect(await form.getByLabel(da['contact.name']).inputValue()).toBe('');
+    expect(await form.getByLabel(da['contact.message']).inputValue()).toBe('');
+    expect(await form.getByRole('checkbox', { name: da['contact.consent'] }).isChecked()).toBe(false);
+
+    const [arrived] = (await stored('contact')).filter((s) => s.fields.subject === subject);
+    expect(arrived?.fields).toEqual({ ...message, subject, consent: 'ja' });
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('keeps "Sender..." for the spec’s 1.5 s even when the host answers at once', async () => {
+    const { page, close } = await open('/kontakt');
+    const form = await fillContact(page, `${message.subject} #2`);
+    const clicked = Date.now();
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    await toast(page, da['contact.sentTitle']).waitFor();
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1500);
+    await close();
+  });
+
+  it.each([
+    ['the host answers 500', 'status'],
+    ['the browser is offline', 'offline'],
+  ] as const)('when %s: the error toast, every field kept, the e-mail alternative, no success toast', async (_, failure) => {
+    const { page, context, close } = await open('/kontakt');
+    const subject = `${message.subject} (${failure})`;
+    if (failure === 'status') intercept = () => 500;
+    const form = await fillContact(page, subject);
+    if (failure === 'offline') await context.setOffline(true);
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    await toast(page, da['form.notSentTitle']).waitFor();
+    expect(await toast(page, da['contact.sentTitle']).count()).toBe(0);
+    expect(await form.getByLabel(da['contact.name']).inputValue()).toBe(message.name);
+    expect(await form.getByLabel(da['contact.subject']).inputValue()).toBe(subject);
+    expect(await form.getByLabel(da['contact.message']).inputValue()).toBe(message.message);
+    expect(await form.getByRole('checkbox', { name: da['contact.consent'] }).isChecked()).toBe(true);
+    const alert = form.getByRole('alert');
+    expect(await alert.textContent()).toContain(da['form.notSentTitle']);
+    const mailto = (await alert.getByRole('link', { name: da['form.sendByEmail'] }).getAttribute('href')) ?? '';
+    expect(mailto).toMatch(/^mailto:/);
+    expect(decodeURIComponent(mailto)).toContain(message.message);
+    expect(decodeURIComponent(mailto)).toContain(subject);
+    expect(await form.getByRole('button', { name: da['contact.send'] }).isEnabled()).toBe(true);
+    expect((await stored('contact')).some((s) => s.fields.subject === subject)).toBe(false);
+    await close();
+  });
+
+  it('a double click sends once', async () => {
+    const { page, close } = await open('/kontakt');
+    const subject = `${message.subject} #double`;
+    const form = await fillContact(page, subject);
+    await form.getByRole('button', { name: da['contact.send'] }).dblclick();
+    await toast(page, da['contact.sentTitle']).waitFor();
+    expect(received.filter((s) => s.fields.subject === subject)).toHaveLength(1);
+    await close();
+  });
+
+  it('without JavaScript posts (never GET) to the thank-you page, and the message arrives', async () => {
+    const { page, close } = await open('/kontakt', { javaScriptEnabled: false });
+    const subject = `${message.subject} (uden JavaScript)`;
+    const form = await fillContact(page, subject);
+    expect(await form.getAttribute('method')).toBe('post');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/kontakt/tak')),
+      form.getByRole('button', { name: da['contact.send'] }).click(),
+    ]);
+    expect(request.method()).toBe('POST');
+    expect(request.url()).not.toContain('?');
+    await page.waitForURL('**/kontakt/tak');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['thanks.contact.title']);
+    expect(await page.getByRole('main').textContent()).toContain(da['thanks.contact.text']);
+    const [arrived] = (await stored('contact')).filter((s) => s.fields.subject === subject);
+    // A browser posting a form writes the textarea's line breaks as CRLF (HTML's form encoding).
+    expect({ ...arrived?.fields, message: arrived?.fields.message?.replace(/\r\n/g, '\n') }).toEqual({
+      ...message,
+      subject,
+      consent: 'ja',
+    });
+    await close();
+  });
+
+  it('asks for consent and warns against CPR numbers and waiting when a deadline runs', async () => {
+    const { page, close } = await open('/kontakt');
+    const form = page.getByRole('form', { name: da['contact.formTitle'] });
+    expect(await form.getByRole('checkbox', { name: da['contact.consent'] }).getAttribute('required')).not.toBeNull();
+    expect(await form.getByLabel(da['contact.message']).getAttribute('aria-describedby')).toBeTruthy();
+    expect(await form.textContent()).toContain(da['contact.messageHint']);
+    expect(da['contact.messageHint']).toMatch(/CPR/);
+    expect(da['contact.messageHint']).toMatch(/Advokatvagten/);
+    await close();
+  });
+});
+
+describe('the form host', () => {
+  const post = (body: string, pathname = '/') =>
+    fetch(url() + pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+
+  it('drops a filled honeypot quietly: 200, nothing stored', async () => {
+    const before = (await stored('contact')).length;
+    const response = await post(
+      new URLSearchParams({ 'form-name': 'contact', 'bot-field': 'spam', name: 'Bot', message: 'Køb nu' }).toString(),
+    );
+    expect(response.status).toBe(200);
+    expect(await stored('contact')).toHaveLength(before);
+  });
+
+  it('answers an unknown form 404 and other methods 405', async () => {
+    expect((await post('form-name=ukendt&x=1')).status).toBe(404);
+    expect((await fetch(`${url()}/kontakt`, { method: 'PUT', body: 'x' })).status).toBe(405);
+    expect((await fetch(`${url()}/kontakt`, { method: 'DELETE' })).status).toBe(405);
+  });
+});
+
+describe('reviews', () => {
+  it('a review reaches the owner, shows as awaiting approval, and stays after a reload', async () => {
+    const { page, close } = await open('/');
+    await page.getByRole('button', { name: da['reviews.write'] }).click();
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    const comment = `Tak for hjælpen med min sag (${Date.now()}).`;
+    await form.getByLabel(da['reviews.formName']).fill('Birthe Ø.');
+    await form.getByRole('radio', { name: '4 ud af 5 stjerner' }).check({ force: true });
+    await form.getByLabel(da['reviews.formComment']).fill(comment);
+    await form.getByRole('button', { name: da['reviews.submit'] }).click();
+    await toast(page, da['reviews.successTitle']).waitFor();
+    const card = page.locator('.reviews__grid > li').first();
+    expect(await card.textContent()).toContain(comment);
+    expect(await card.textContent()).toContain(da['reviews.pending']);
+    await expect
+      .poll(async () => (await stored('review')).find((s) => s.fields.comment === comment)?.fields)
+      .toEqual({ name: 'Birthe Ø.', rating: '4', comment });
+
+    await page.reload();
+    await waitForHydration(page);
+    const again = page.locator('.reviews__grid > li').filter({ hasText: comment });
+    await again.waitFor();
+    expect(await again.textContent()).toContain(da['reviews.pending']);
+    await close();
+  });
+});
+
+describe('newsletter', () => {
+  it('a sign-up with consent reaches the owner; the box links the feed and promises nothing it does not do', async () => {
+    const { page, close } = await open('/blog');
+    const box = page.getByRole('region', { name: da['newsletter.title'] });
+    const address = `nyhed-${Date.now()}@eksempel.dk`;
+    await box.getByLabel(da['newsletter.emailLabel']).fill(address);
+    await box.getByRole('checkbox', { name: da['newsletter.consent'] }).check();
+    await box.getByRole('button', { name: da['newsletter.subscribe'] }).click();
+    await toast(page, da['newsletter.sentTitle']).waitFor();
+    const [arrived] = (await stored('newsletter')).filter((s) => s.fields.email === address);
+    expect(arrived?.fields).toEqual({ email: address, consent: 'ja' });
+    expect(await box.getByRole('link', { name: da['newsletter.feed'] }).getAttribute('href')).toBe('/feed.xml');
+    expect((await box.textContent())?.toLowerCase()).not.toMatch(/ikke startet|endnu ikke/);
+    await close();
+  });
+});
+
+describe('privacy policy', () => {
+  it.each(['da', 'en'] as const)('states controller, bases, processors, retention, rights and storage (%s)', async (lang) => {
+    const m = lang === 'da' ? da : en;
+    const { page, close } = await open('/privatlivspolitik');
+    if (lang === 'en') await switchToEnglish(page);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(m['privacy.title']);
+    const text = (await main.textContent()) ?? '';
+    for (const key of ['controller', 'collect', 'basis', 'cpr', 'recipients', 'retention', 'rights', 'complaint', 'storage'] as const)
+      expect(text).toContain(m[`privacy.${key}.title`]);
+    expect(text).toMatch(/6, stk\. 1, litra b|6\(1\)\(b\)/);
+    expect(text).toMatch(/9, stk\. 2, litra a|9\(2\)\(a\)/);
+    expect(text).toContain('§ 8');
+    expect(text).toContain('Datatilsynet');
+    expect(text).toContain('disclaimerAccepted');
+    expect(text).toContain('Netlify, Inc.');
+    await close();
+  });
+
+  it('is linked from every page’s footer, next to every form’s submit button, and listed in the sitemap', async () => {
+    const { page, close } = await open('/');
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: da['footer.privacy'] }).getAttribute('href')).toBe(
+      '/privatlivspolitik',
+    );
+    await page.getByRole('button', { name: da['reviews.write'] }).click();
+    const links = async (form: string) =>
+      page.getByRole('form', { name: form }).getByRole('link', { name: da['form.privacyLink'] }).getAttribute('href');
+    expect(await links(da['reviews.formTitle'])).toBe('/privatlivspolitik');
+    await page.goto('/kontakt');
+    await waitForHydration(page);
+    expect(await links(da['contact.formTitle'])).toBe('/privatlivspolitik');
+    await page.goto('/blog');
+    await waitForHydration(page);
+    expect(
+      await page
+        .getByRole('form', { name: da['newsletter.title'] })
+        .getByRole('link', { name: da['form.privacyLink'] })
+        .getAttribute('href'),
+    ).toBe('/privatlivspolitik');
+    const sitemap = await (await fetch(`${url()}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/privatlivspolitik</loc>');
+    expect(sitemap).not.toContain('/tak</loc>');
+    await close();
+  });
+});
