@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Review } from '@/content/schema';
 import { dataHandling } from '@/content/dataHandling';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { addReview, type ReviewDraft } from './addReview';
 import { HostForm } from './HostForm';
 import { RatingInput } from './RatingInput';
 import { parsePending, readPendingRaw } from './pendingReviews';
@@ -11,12 +12,13 @@ import { showToast } from './toast';
 
 /** The spec's constants: a new review starts at 5 of 5 stars. */
 export const DEFAULT_RATING = 5;
-export type ReviewDraft = { name: string; rating: number; comment: string };
 const emptyDraft: ReviewDraft = { name: '', rating: DEFAULT_RATING, comment: '' };
 
 type ReviewFormProps = {
-  /** The review as added to the page, or null when the draft was refused (the spec's error toast). */
-  onSubmit: (draft: ReviewDraft) => Review | null;
+  /** The reviews on the page: the new one's id follows theirs. */
+  existing: readonly Review[];
+  /** An accepted review, to show at once. */
+  onAdded: (review: Review) => void;
   onCancel: () => void;
 };
 
@@ -25,7 +27,7 @@ type ReviewFormProps = {
  * five stars every time it opens. An accepted review shows at once (the spec), and goes to the
  * owner through the same host as every form; the owner publishes it in reviews.yaml.
  */
-export function ReviewForm({ onSubmit, onCancel }: ReviewFormProps) {
+export function ReviewForm({ existing, onAdded, onCancel }: ReviewFormProps) {
   const { t } = useLanguage();
   const [draft, setDraft] = useState(emptyDraft);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -35,20 +37,26 @@ export function ReviewForm({ onSubmit, onCancel }: ReviewFormProps) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = formFields(event.currentTarget);
-    const review = onSubmit(draft);
+    if (!draft.name.trim() || !draft.comment.trim()) {
+      showToast({ title: t('reviews.errorTitle'), description: t('reviews.errorText'), variant: 'destructive' });
+      return;
+    }
+    const [review] = addReview(existing, draft);
     if (!review) return;
     setDraft(emptyDraft);
     // Kept for this visitor until the owner publishes it (and sent again until it arrives).
     storePending([{ ...review, sent: false }, ...parsePending(readPendingRaw())]);
+    showToast({ title: t('reviews.successTitle'), description: t('reviews.successText') });
+    onAdded(review);
     if (dataHandling.forms.provider === 'mailto') {
       const body = `${t('reviews.formName')}: ${review.name}\n${t('reviews.formRating')}: ${review.rating}\n\n${review.comment}`;
-      window.location.href = mailtoHref(t('form.reviewMailSubject'), body);
+      window.location.href = mailtoHref(t('reviewForm.mailSubject'), body);
       return;
     }
     // The section keeps showing it (and sends it again on the next visit) until it has arrived.
     void sendForm('review', fields).then((delivered) => {
       if (delivered) markSent(review.id);
-      else showToast({ title: t('form.reviewNotSentTitle'), description: t('form.reviewNotSentText'), variant: 'destructive' });
+      else showToast({ title: t('reviewForm.notSentTitle'), description: t('reviewForm.notSentText'), variant: 'destructive' });
     });
   };
 
@@ -56,7 +64,7 @@ export function ReviewForm({ onSubmit, onCancel }: ReviewFormProps) {
     <HostForm
       name="review"
       thanks="reviewThanks"
-      mailSubject={t('form.reviewMailSubject')}
+      mailSubject={t('reviewForm.mailSubject')}
       className="review-form card"
       onSubmit={submit}
       aria-label={t('reviews.formTitle')}

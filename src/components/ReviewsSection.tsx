@@ -6,23 +6,13 @@ import { reviews as published } from '@/content/reviews';
 import type { Review } from '@/content/schema';
 import { isPublished, parsePending, readPendingRaw, type PendingReview } from './pendingReviews';
 import { Stars } from './Stars';
-import type { ReviewDraft } from './ReviewForm';
-import { showToast } from './toast';
+import { PageLink } from './PageLink';
 import { useBrowserValue } from './useBrowserValue';
 
 // The form, its sending code and the texts every form shares arrive when a visitor opens it.
-const ReviewForm = lazy(() => Promise.all([import('./ReviewForm'), loadTexts('form')]).then(([m]) => ({ default: m.ReviewForm })));
-
-/** Today's date as YYYY-MM-DD in the visitor's own time zone (Swedish writes dates the ISO way). */
-const todayIso = () => new Date().toLocaleDateString('sv-SE');
-
-/** A new id never collides with one in use: the largest plus one. */
-export const nextReviewId = (list: readonly Review[]) => Math.max(0, ...list.map((r) => r.id)) + 1;
-
-/** The spec's rule, with a safe id: the date is today, and the new review goes first. */
-export function addReview(list: readonly Review[], draft: ReviewDraft, date = todayIso()): Review[] {
-  return [{ id: nextReviewId(list), name: draft.name.trim(), rating: draft.rating, comment: draft.comment.trim(), date }, ...list];
-}
+const ReviewForm = lazy(() =>
+  Promise.all([import('./ReviewForm'), loadTexts('form'), loadTexts('reviewForm')]).then(([m]) => ({ default: m.ReviewForm })),
+);
 
 export function ReviewsSection() {
   const { t, lang } = useLanguage();
@@ -54,17 +44,9 @@ export function ReviewsSection() {
 
   const close = () => setFormOpen(false);
 
-  const submit = (draft: ReviewDraft): Review | null => {
-    if (!draft.name.trim() || !draft.comment.trim()) {
-      showToast({ title: t('reviews.errorTitle'), description: t('reviews.errorText'), variant: 'destructive' });
-      return null;
-    }
-    const [review] = addReview(list, draft);
-    if (!review) return null;
+  const show = (review: Review) => {
     setAdded((current) => [{ ...review, sent: false }, ...current]);
-    showToast({ title: t('reviews.successTitle'), description: t('reviews.successText') });
     close();
-    return review;
   };
 
   return (
@@ -74,14 +56,20 @@ export function ReviewsSection() {
         <p className="lead">{t('reviews.intro')}</p>
 
         {!formOpen && (
-          <button ref={openerRef} type="button" className="button" onClick={() => setFormOpen(true)}>
+          <button ref={openerRef} type="button" className="button reviews__write" onClick={() => setFormOpen(true)}>
             {t('reviews.write')}
           </button>
         )}
+        {/* Without JavaScript the form is a page of its own. */}
+        <noscript>
+          <PageLink to="writeReview" className="button">
+            {t('reviews.write')}
+          </PageLink>
+        </noscript>
 
         {formOpen && (
           <Suspense fallback={<p aria-busy="true">{t('reviews.formTitle')}…</p>}>
-            <ReviewForm onSubmit={submit} onCancel={close} />
+            <ReviewForm existing={list} onAdded={show} onCancel={close} />
           </Suspense>
         )}
 

@@ -18,4 +18,4 @@ export const extraPrefixes: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Groups no route names: parts that load their texts themselves. */
-export const componentGroups = ['disclaimerDialog'] as const;
+export const componentGroups = ['disclaimerDialog', 'reviewForm'] as const;

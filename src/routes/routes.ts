@@ -38,6 +38,7 @@ export const routes = {
     heading: 'disclaimer.title',
     footer: 'footer.disclaimerPage',
   },
+  writeReview: { path: '/anmeldelse', screen: 'WriteReview', texts: ['home', 'form', 'reviewForm'], heading: 'reviews.formTitle' },
   privacy: { path: '/privatlivspolitik', screen: 'Privacy', texts: ['privacy'], heading: 'privacy.title', footer: 'footer.privacy' },
   // Where each form lands without JavaScript (and on a host that shows a page after a POST).
   contactThanks: { path: '/kontakt/tak', screen: 'Thanks', texts: ['thanks'], heading: 'thanks.contact.title', indexed: false },

@@ -134,12 +134,14 @@ describe('forms.provider', () => {
     await form.getByRole('button', { name: da['contact.send'] }).click();
     await page.locator('[data-sonner-toast]').filter({ hasText: da['contact.sentTitle'] }).waitFor();
     await expect.poll(async () => (await inbox()).map((s) => s.fields.subject)).toContain('Via formulartjenesten');
+    expect(problems).toEqual([]);
 
+    // The plain POST leaves the site for the service's own answer page (whose requests, such
+    // as its favicon, are the service's business).
     await fill(page, 'Formulartjenesten uden JavaScript');
     await Promise.all([page.waitForURL(`${service!.url}/f/kontakt`), nativeSubmit(page)]);
     await expect.poll(async () => (await inbox()).map((s) => s.fields.subject)).toContain('Formulartjenesten uden JavaScript');
     expect(violations).toEqual([]);
-    expect(problems).toEqual([]);
     await close();
   });
 

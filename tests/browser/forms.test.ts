@@ -239,6 +239,25 @@ describe('reviews', () => {
   });
 });
 
+describe('reviews without JavaScript', () => {
+  it('the home page links the review form’s own page, which posts to the host and thanks the visitor', async () => {
+    const { page, close } = await open('/', { javaScriptEnabled: false });
+    expect(await page.getByRole('button', { name: da['reviews.write'] }).isVisible()).toBe(false);
+    await page.getByRole('link', { name: da['reviews.write'] }).click();
+    await page.waitForURL('**/anmeldelse');
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    const comment = `Uden JavaScript gik det også (${Date.now()}).`;
+    await form.getByLabel(da['reviews.formName']).fill('Jens');
+    await form.getByLabel(da['reviews.formComment']).fill(comment);
+    await form.getByRole('button', { name: da['reviews.submit'] }).click();
+    await page.waitForURL('**/anmeldelse/tak');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['thanks.review.title']);
+    const [arrived] = (await stored('review')).filter((s) => s.fields.comment === comment);
+    expect(arrived?.fields).toEqual({ name: 'Jens', rating: '5', comment });
+    await close();
+  });
+});
+
 describe('newsletter', () => {
   it('a sign-up with consent reaches the owner; the box links the feed and promises nothing it does not do', async () => {
     const { page, close } = await open('/blog');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addReview } from './ReviewsSection';
+import { addReview } from './addReview';
 import { DEFAULT_RATING } from './ReviewForm';
 
 const existing = [
