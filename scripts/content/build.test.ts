@@ -14,7 +14,7 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
-async function build(overrides: Record<string, string | null> = {}) {
+async function build(overrides: Record<string, string | Uint8Array | null> = {}) {
   const contentDir = await makeContent(overrides);
   const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
   dirs.push(contentDir, generatedDir);
@@ -23,7 +23,7 @@ async function build(overrides: Record<string, string | null> = {}) {
 }
 
 /** The build's error message for content with these files changed. */
-async function failure(overrides: Record<string, string | null>): Promise<string> {
+async function failure(overrides: Record<string, string | Uint8Array | null>): Promise<string> {
   const error = await build(overrides).then(
     () => null,
     (e: unknown) => e,
@@ -176,6 +176,82 @@ describe('buildContent', () => {
       'courses.yaml': validFiles['courses.yaml']!.replace('credits: 6.0', 'credits: 9'),
     });
     expect(message).toMatch(/^Content has 2 problems:/);
+  });
+});
+
+describe('links and images in a post', () => {
+  const withBody = (body: string) => ({ 'posts/foerste-post.md': validFiles['posts/foerste-post.md']! + `\n${body}\n` });
+
+  it.each([
+    ['javascript:', '[klik](javascript:alert(1))', 'javascript:alert(1)'],
+    ['upper case', '[klik](JavaScript:alert(1))', 'JavaScript:alert(1)'],
+    ['an entity', '[klik](&#x6a;avascript:alert(1))', 'javascript:alert(1)'],
+    ['white space inside', '[klik](<java\tscript:alert(1)>)', 'java\tscript:alert(1)'],
+    ['vbscript:', '[klik](vbscript:msgbox)', 'vbscript:msgbox'],
+    ['data: in an image', '![billede](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='],
+    ['a reference definition', '[klik][x]\n\n[x]: javascript:alert(1)', 'javascript:alert(1)'],
+    ['another scheme', '[klik](file:///etc/passwd)', 'file:///etc/passwd'],
+    ['a host without scheme', '[klik](//evil.example/x)', '//evil.example/x'],
+  ])('rejects %s, naming the file and the field', async (_, body, url) => {
+    const message = await failure(withBody(body));
+    expect(message).toContain(`posts/foerste-post.md: field "body" links to ${JSON.stringify(url)}, which is not allowed`);
+  });
+
+  it('accepts https, http, mailto, tel, site paths and #anchors', async () => {
+    const body = '[a](https://retsinformation.dk) [b](http://example.dk) [c](mailto:a@b.dk) [d](tel:+4512345678) [e](/kontakt) [f](#afsnit)';
+    const { result } = await build(withBody(body));
+    expect(result.posts).toBe(2);
+  });
+
+  it('resolves relative links like absolute ones: checked, and written as site paths', async () => {
+    const message = await failure(withBody('[x](../blog/findes-ikke)'));
+    expect(message).toContain('posts/foerste-post.md: field "body" links to /blog/findes-ikke, but there is no post with that slug');
+    const { generatedDir } = await build(withBody('[y](anden-post)'));
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
+    expect(post.body.da).toContain('<a href="/blog/anden-post">y</a>');
+  });
+});
+
+describe('files the build must reject or accept', () => {
+  it('rejects an empty body', async () => {
+    const message = await failure({ 'posts/foerste-post.md': validFiles['posts/foerste-post.md']!.replace(/---\n\n[\s\S]*$/, '---\n  \n\n') });
+    expect(message).toContain('posts/foerste-post.md: field "body" is empty');
+  });
+
+  it('rejects a file that is not UTF-8', async () => {
+    const latin1 = Buffer.from(validFiles['posts/foerste-post.md']!.replace('Kort resumé.', 'Kontrolbesøg.'), 'latin1');
+    const message = await failure({ 'posts/foerste-post.md': latin1 });
+    expect(message).toContain('posts/foerste-post.md: is not valid UTF-8 text');
+  });
+
+  it.each(['ny-post.MD', 'ny-post.markdown', 'ny-post.mkd'])('names a Markdown file that does not end in .md (%s)', async (name) => {
+    const message = await failure({ [`posts/${name}`]: validFiles['posts/foerste-post.md']! });
+    expect(message).toContain(`posts/${name}: is not read: a post's file name must end in .md`);
+  });
+
+  it('rejects a review rating that is not a whole or half number', async () => {
+    const message = await failure({ 'reviews.yaml': validFiles['reviews.yaml']!.replace('rating: 4.5', 'rating: 4.3') });
+    expect(message).toContain('reviews.yaml: field "1.rating" must be a whole or half number');
+  });
+
+  it('accepts Windows line endings, with or without a byte-order mark, in posts and data files', async () => {
+    const crlf = (text: string) => text.replace(/\n/g, '\r\n');
+    const { result, generatedDir } = await build({
+      'posts/foerste-post.md': `\uFEFF${crlf(validFiles['posts/foerste-post.md']!)}`,
+      'posts/anden-post.md': crlf(validFiles['posts/anden-post.md']!),
+      'site.yaml': `\uFEFF${crlf(validFiles['site.yaml']!)}`,
+      'i18n/da.json': `\uFEFF${validFiles['i18n/da.json']!}`,
+    });
+    expect(result.posts).toBe(2);
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
+    expect(post.summary.da.title).toBe('Første post');
+    expect(post.body.da).toContain('<h2>Første afsnit</h2>');
+  });
+
+  it('builds a post dated in the future, with a warning naming it', async () => {
+    const { result } = await build({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', '2025-05-10', '2999-01-01') });
+    expect(result.warnings).toEqual([expect.stringContaining('posts/foerste-post.md: field "date" 2999-01-01 is in the future')]);
+    expect((await build()).result.warnings).toEqual([]);
   });
 });
 

@@ -28,14 +28,17 @@ export type BuildContentOptions = {
 
 export type BuildContentResult = {
   posts: number;
+  /** Not errors, but worth the owner's attention (a post dated in the future). */
+  warnings: string[];
   /** Markdown texts rendered in this run (the rest came from the cache). */
   rendered: number;
   written: number;
 };
 
 /** The one line a content build prints, from the CLI and from the Vite build alike. */
-export function describeContentBuild({ posts, rendered, written }: BuildContentResult, ms: number): string {
-  return `content: ${posts} posts (${rendered} Markdown files rendered, the rest cached), ${written} generated files updated in ${Math.round(ms)} ms`;
+export function describeContentBuild({ posts, rendered, written, warnings }: BuildContentResult, ms: number): string {
+  const line = `content: ${posts} posts (${rendered} Markdown files rendered, the rest cached), ${written} generated files updated in ${Math.round(ms)} ms`;
+  return [line, ...warnings.map((w) => `content: warning: ${w}`)].join('\n');
 }
 
 /** Collects a thrown ContentError or ContentErrors, so one run reports every problem. */
@@ -172,7 +175,12 @@ export async function buildContent({
   }
 
   const written = await writeChanged(generatedDir, outputs);
-  return { posts: loaded.posts.length, rendered: cache.rendered, written };
+  // Allowed (a post can be written ahead), but it shows as the newest until that day comes.
+  const today = new Date().toISOString().slice(0, 10);
+  const warnings = loaded.posts
+    .filter((p) => p.summary.date > today)
+    .map((p) => `${p.file}: field "date" ${p.summary.date} is in the future; the post is published now, dated then`);
+  return { posts: loaded.posts.length, rendered: cache.rendered, written, warnings };
 }
 
 /** The map from text group to its module, each a chunk of its own. */

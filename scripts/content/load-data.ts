@@ -3,18 +3,21 @@ import type { z } from 'zod';
 import { courses, LegalAreas, Messages, Reviews, Site, type LegalArea } from '../../src/content/schema.ts';
 import { ContentError, ContentErrors, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
+import { decodeContent } from './decode-content.ts';
 
-type Read = (file: string) => Promise<string>;
-const readText: Read = (file) => readFile(file, 'utf8');
+type Read = (file: string) => Promise<Uint8Array>;
+const readText: Read = (file) => readFile(file);
 
-/** Reads a content file; a missing one is the owner's problem to fix, named as such. */
+/** Reads a content file (UTF-8, BOM and CRLF accepted); a missing one is the owner's problem to fix, named as such. */
 async function readContent(abs: string, file: string, read: Read): Promise<string> {
+  let bytes: Uint8Array;
   try {
-    return await read(abs);
+    bytes = await read(abs);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ContentError(file, null, 'is missing');
     throw error;
   }
+  return decodeContent(file, bytes);
 }
 
 async function loadYaml<S extends z.ZodType>(abs: string, file: string, schema: S, read: Read): Promise<z.infer<S>> {

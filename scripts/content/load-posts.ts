@@ -5,17 +5,22 @@ import { postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type
 import { ContentError, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
 import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { decodeContent } from './decode-content.ts';
 
 export type LoadedPost = Post & { file: string; internalLinks: string[] };
 
 type Source = { file: string; slug: string; lang: 'da' | 'en'; text: string };
 
-async function listMarkdown(dir: string): Promise<string[]> {
+/** Markdown by another name: never ignored, but named, since a post's file must end in .md. */
+const markdownLike = /\.(md|markdown|mdown|mkdn?|mdwn|mdtxt|mdtext)$/i;
+
+async function listMarkdown(dir: string): Promise<{ posts: string[]; misnamed: string[] }> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.md'))
+  const files = entries
+    .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
+  return { posts: files.filter((f) => f.endsWith('.md')), misnamed: files.filter((f) => !f.endsWith('.md') && markdownLike.test(f)) };
 }
 
 function splitFrontmatter(file: string, text: string) {
@@ -30,6 +35,11 @@ function bodyErrors(file: string, md: RenderedMarkdown): ContentError[] {
     errors.push(new ContentError(file, 'body', 'uses a level-1 heading (# …); the title is the page heading, so start sections with ##'));
   if (md.rawHtmlCount > 0)
     errors.push(new ContentError(file, 'body', 'contains raw HTML, which is never shown on the site; write it in Markdown instead'));
+  if (md.empty) errors.push(new ContentError(file, 'body', 'is empty: write the article below the frontmatter'));
+  for (const url of md.unsafeUrls)
+    errors.push(
+      new ContentError(file, 'body', `links to ${JSON.stringify(url)}, which is not allowed: use https:, http:, mailto:, tel:, a path on this site or #anchor`),
+    );
   return errors;
 }
 
@@ -47,20 +57,37 @@ export async function loadPosts(
 ): Promise<{ posts: LoadedPost[]; slugs: Set<string>; errors: ContentError[] }> {
   const errors: ContentError[] = [];
   const sources: Source[] = [];
-  const files = await listMarkdown(dir).catch((error: unknown) => {
+  const listed = await listMarkdown(dir).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   });
-  if (!files) return { posts: [], slugs: new Set(), errors: [new ContentError(display(dir), null, 'folder is missing: posts live in content/posts/<slug>.md')] };
-  const texts = await Promise.all(files.map((abs) => readFile(abs, 'utf8')));
+  if (!listed) return { posts: [], slugs: new Set(), errors: [new ContentError(display(dir), null, 'folder is missing: posts live in content/posts/<slug>.md')] };
+  for (const abs of listed.misnamed)
+    errors.push(new ContentError(display(abs), null, `is not read: a post's file name must end in .md (lower case), e.g. ${path.basename(abs).replace(markdownLike, '.md')}`));
+  const files = listed.posts;
+  const texts = await Promise.all(
+    files.map((abs) =>
+      readFile(abs).then((bytes) => {
+        try {
+          return decodeContent(display(abs), bytes);
+        } catch (error) {
+          if (error instanceof ContentError) errors.push(error);
+          else throw error;
+          return null;
+        }
+      }),
+    ),
+  );
   files.forEach((abs, i) => {
+    const text = texts[i];
+    if (text === null || text === undefined) return;
     const file = display(abs);
     const base = path.basename(abs, '.md');
     const lang = base.endsWith('.en') ? 'en' : 'da';
     const slug = lang === 'en' ? base.slice(0, -3) : base;
     const slugCheck = Slug.safeParse(slug);
     if (!slugCheck.success) errors.push(...zodErrors(file, slugCheck.error));
-    else sources.push({ file, slug, lang, text: texts[i] ?? '' });
+    else sources.push({ file, slug, lang, text });
   });
 
   const danish = new Map<string, Source>();

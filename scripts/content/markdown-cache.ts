@@ -4,7 +4,7 @@ import path from 'node:path';
 import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 
 /** Bump when renderMarkdown's output changes, so no stale HTML is reused. */
-const VERSION = 'markdown-v1';
+const VERSION = 'markdown-v2';
 
 /**
  * renderMarkdown with a disk cache keyed by the SHA-256 of the Markdown text, so a rebuild

@@ -23,8 +23,14 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('note to self');
   });
 
-  it('collects internal links for the link check', () => {
-    const { internalLinks } = renderMarkdown('[a](/blog/x) [b](https://example.dk) [c](/kontakt#form)');
-    expect(internalLinks).toEqual(['/blog/x', '/kontakt#form']);
+  it('collects internal links for the link check, relative ones resolved from /blog/', () => {
+    const { internalLinks } = renderMarkdown('[a](/blog/x) [b](https://example.dk) [c](/kontakt#form) [d](y) [e](../om) [f](#afsnit)');
+    expect(internalLinks).toEqual(['/blog/x', '/kontakt#form', '/blog/y', '/om']);
+  });
+
+  it('reports a link or image with a scheme other than https, http, mailto or tel', () => {
+    const { unsafeUrls, html } = renderMarkdown('[a](javascript:x) ![b](data:image/png;base64,AA) [c](https://x.dk) [d](tel:1)');
+    expect(unsafeUrls).toEqual(['javascript:x', 'data:image/png;base64,AA']);
+    expect(html).toContain('href="https://x.dk"');
   });
 });

@@ -10,28 +10,63 @@ import type { Root } from 'mdast';
 const toHtml = unified().use(remarkRehype).use(rehypeStringify);
 const parser = unified().use(remarkParse);
 
+/** The schemes a link or image in a post may use; anything else (javascript:, data:, …) fails the build. */
+const allowedSchemes = new Set(['https', 'http', 'mailto', 'tel']);
+
+/** Every post lives at /blog/<slug>: a relative link is read from there, whichever post it is in. */
+const postBase = 'https://site.invalid/blog/post';
+
 export type RenderedMarkdown = {
   html: string;
-  /** Every link that starts with "/", for the build's internal link check. */
+  /** Every link to a page of this site (relative ones resolved), for the build's internal link check. */
   internalLinks: string[];
+  /** Links and images whose address is not allowed (a scheme other than https, http, mailto, tel, or //host). */
+  unsafeUrls: string[];
   /** Level-1 headings break the page outline: the post title is the page's only h1. */
   h1Count: number;
   /** Raw HTML (comments aside) is never rendered; the build tells the owner instead of dropping it silently. */
   rawHtmlCount: number;
+  /** Nothing but white space: a page with a title and no article. */
+  empty: boolean;
 };
+
+/**
+ * Reads an address as a browser would: control characters and white space inside it are
+ * ignored, so `java\tscript:` is still javascript:. The Markdown parser has already decoded
+ * entities (`&#x6a;avascript:`). Returns the scheme in lower case, '//' for a host-relative
+ * address, or null for a path or #fragment on this site.
+ */
+function schemeOf(url: string): string | null {
+  // eslint-disable-next-line no-control-regex -- the point is to remove control characters
+  const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  if (compact.startsWith('//') || compact.startsWith('\\\\') || compact.startsWith('/\\')) return '//';
+  return /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase() ?? null;
+}
 
 // Synchronous on purpose: the build maps over all posts at once, and an await between parsing
 // and serializing would keep every post's syntax tree alive at the same time.
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const tree: Root = parser.parse(markdown);
   const internalLinks: string[] = [];
+  const unsafeUrls: string[] = [];
   let h1Count = 0;
   let rawHtmlCount = 0;
   visit(tree, (node) => {
-    if (node.type === 'link' && node.url.startsWith('/')) internalLinks.push(node.url);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      const scheme = schemeOf(node.url);
+      if (scheme !== null) {
+        if (!allowedSchemes.has(scheme)) unsafeUrls.push(node.url);
+      } else if (node.url !== '' && !node.url.startsWith('#')) {
+        // A path on this site, written absolute or relative: checked and written as absolute,
+        // so it works whatever address the page was opened at.
+        const resolved = new URL(node.url, postBase);
+        node.url = resolved.pathname + resolved.search + resolved.hash;
+        if (node.type !== 'image') internalLinks.push(node.url);
+      }
+    }
     if (node.type === 'heading' && node.depth === 1) h1Count++;
     if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value.trim())) rawHtmlCount++;
   });
   const hast = toHtml.runSync(tree);
-  return { html: toHtml.stringify(hast), internalLinks, h1Count, rawHtmlCount };
+  return { html: toHtml.stringify(hast), internalLinks, unsafeUrls, h1Count, rawHtmlCount, empty: markdown.trim() === '' };
 }

@@ -90,7 +90,11 @@ export type Post = z.infer<typeof Post>;
 export const Review = z.strictObject({
   id: z.number().int().positive(),
   name: Text,
-  rating: z.number().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5'),
+  rating: z
+    .number()
+    .min(1, 'must be between 1 and 5')
+    .max(5, 'must be between 1 and 5')
+    .refine((r) => Number.isInteger(r * 2), 'must be a whole or half number, such as 4 or 4.5'),
   comment: Text,
   date: IsoDate,
   /** An invented example review: `npm run check:publish` refuses to publish the site while one is left. */

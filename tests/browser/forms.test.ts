@@ -239,6 +239,36 @@ describe('reviews', () => {
   });
 });
 
+describe('long words', () => {
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  it('a 300-character name in a review keeps the page within 375 px', async () => {
+    const { page, close } = await open('/', { viewport: { width: 375, height: 800 } });
+    await page.getByRole('button', { name: da['reviews.write'] }).click();
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    await form.getByLabel(da['reviews.formName']).fill('Å'.repeat(300));
+    await form.getByLabel(da['reviews.formComment']).fill('B'.repeat(200));
+    await form.getByRole('button', { name: da['reviews.submit'] }).click();
+    await page.locator('.review__pending').first().waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    await close();
+  });
+
+  it('a 90-character address in an article keeps the page within 375 px', async () => {
+    const { page, close } = await open('/blog/lejekontrakt-guide', { viewport: { width: 375, height: 800 } });
+    const url = `https://www.retsinformation.dk/${'eli/lta/2022/341/'.repeat(5)}`.slice(0, 90);
+    // The body as a post with that address would render it: plain text inside a paragraph's link.
+    await page.evaluate((href) => {
+      const paragraph = document.querySelector('#article-body p');
+      const link = Object.assign(document.createElement('a'), { href, textContent: href });
+      paragraph?.append(' ', link);
+    }, url);
+    expect(await page.locator('#article-body a', { hasText: url }).count()).toBe(1);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+    await close();
+  });
+});
+
 describe('reviews without JavaScript', () => {
   it('the home page links the review form’s own page, which posts to the host and thanks the visitor', async () => {
     const { page, close } = await open('/', { javaScriptEnabled: false });
