@@ -21,6 +21,14 @@ describe('CSP and _headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('the <meta> version is the same policy without frame-ancestors, which a meta policy may not carry', () => {
+    const header = contentSecurityPolicy([], { provider: 'mailto' });
+    const meta = contentSecurityPolicy([], { provider: 'mailto' }, 'meta');
+    expect(meta).not.toContain('frame-ancestors');
+    expect(meta).toBe(header.replace("; frame-ancestors 'none'", ''));
+    expect(meta).toContain("form-action 'self' mailto:");
+  });
+
   it('round-trips through the parser the test server uses', () => {
     const rules = parseHeadersFile(headersFile([], '/repo/'));
     expect(rules.map((r) => r.pattern)).toEqual(['/*', '/repo/assets/*']);

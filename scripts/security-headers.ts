@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Forms } from '../src/content/schema.ts';
+import { contentSecurityPolicy } from '../src/pages/contentSecurityPolicy.ts';
+
+export { contentSecurityPolicy };
 
 /** Inline scripts a browser would execute: no src, and a JavaScript type (or none). */
 export function inlineScriptHashes(html: string): string[] {
@@ -18,40 +21,6 @@ export function inlineScriptHashes(html: string): string[] {
     );
   }
   return hashes;
-}
-
-/**
- * Where the forms may go besides the site itself: exactly the form service's origin (fetch and
- * a plain POST), or mailto: for a form that opens the visitor's e-mail program.
- */
-function formTargets(forms: Forms): { formAction: string[]; connect: string[] } {
-  if (forms.provider === 'endpoint') {
-    const origin = new URL(forms.endpoint).origin;
-    return { formAction: [origin], connect: [origin] };
-  }
-  if (forms.provider === 'mailto') return { formAction: ['mailto:'], connect: [] };
-  return { formAction: [], connect: [] };
-}
-
-/**
- * The site's Content-Security-Policy. Scripts: only our own files plus the hash of any inline
- * script, never 'unsafe-inline'. Styles allow inline because the toast library sets them.
- */
-export function contentSecurityPolicy(scriptHashes: string[], forms: Forms = { provider: 'netlify' }): string {
-  const targets = formTargets(forms);
-  return [
-    "default-src 'self'",
-    ['script-src', "'self'", ...new Set(scriptHashes)].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    ['connect-src', "'self'", ...targets.connect].join(' '),
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    ['form-action', "'self'", ...targets.formAction].join(' '),
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 /** `_headers` in the format Netlify and Cloudflare Pages read. */

@@ -58,7 +58,17 @@ export async function startStaticServer({
         sendNotFound();
         return;
       }
-      if (pathname.endsWith('/_headers')) res.statusCode = 404;
+      // The host's own configuration is not a page.
+      if (pathname.endsWith('/_headers')) {
+        sendNotFound();
+        return;
+      }
+      // /blog/index.html is /blog: send the browser to the address the app knows.
+      if (pathname.endsWith('/index.html') && (req.method === 'GET' || req.method === 'HEAD')) {
+        res.writeHead(301, { Location: pathname.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1') });
+        res.end();
+        return;
+      }
       req.url = `/${(req.url ?? '/').slice(base.length)}`;
       if (req.method === 'GET' || req.method === 'HEAD') {
         files(req, res, sendNotFound);

@@ -10,6 +10,12 @@ import { translate } from '@/i18n/translate';
 import { site } from '@/content/site';
 import { jsonForScript, renderHead } from './head';
 import { siteCss } from './siteCss';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { dataHandling } from '@/content/dataHandling';
+
+// The same policy as _headers, for hosts that ignore that file. The pages hold no inline script
+// to hash; one added later would be blocked here, and the security test would say so.
+const metaCsp = contentSecurityPolicy([], dataHandling.forms, 'meta');
 import { matchPath } from '@/routes/matchPath';
 import { routes } from '@/routes/routes';
 
@@ -44,6 +50,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 <html lang="da">
   <head>
     <meta charset="utf-8">
+    <meta http-equiv="Content-Security-Policy" content="${metaCsp}">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <style>${dangerouslySkipEscape(siteCss)}</style>
     ${dangerouslySkipEscape(head)}

@@ -124,6 +124,8 @@ describe('forms.provider', () => {
     const csp = (await fetch(`${sites.endpoint}/kontakt`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`form-action 'self' ${origin};`);
     expect(csp).toContain(`connect-src 'self' ${origin};`);
+    const html = await (await fetch(`${sites.endpoint}/kontakt`)).text();
+    expect(html.replace(/&#0*39;/g, "'")).toContain(`form-action 'self' ${origin}`);
     const { page, problems, close } = await openPage(browser(), { baseURL: sites.endpoint });
     const violations = await watchCsp(page);
     await page.goto('/kontakt');

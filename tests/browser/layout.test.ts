@@ -47,6 +47,21 @@ describe('every route', () => {
   });
 });
 
+describe('unknown path, logged', () => {
+  it('logs the attempted path once, not once per render path', async () => {
+    const { page, consoleMessages, close } = await openPage(browser());
+    await page.goto('/findes/heller-ikke');
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    // Both renders (the 404 page's own path, then the real address) have run by the time the
+    // app has navigated to the real address; the log line is written in the same effect.
+    await expect.poll(() => consoleMessages.filter((m) => m.text().includes('/findes/heller-ikke')).length).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(consoleMessages.filter((m) => m.text().includes('/findes/heller-ikke'))).toHaveLength(1);
+    await close();
+  });
+});
+
 describe('unknown path', () => {
   it('returns 404, shows "Oops! Page not found" and logs the path', async () => {
     const { page, consoleMessages, close } = await openPage(browser());

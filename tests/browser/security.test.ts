@@ -19,6 +19,35 @@ describe('security headers', () => {
     }
   });
 
+  it('every page also carries the same policy in a <meta>, for hosts that ignore _headers (frame-ancestors aside)', async () => {
+    for (const path of paths) {
+      const response = await fetch(baseUrl() + path);
+      const header = response.headers.get('content-security-policy') ?? '';
+      const attribute = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(await response.text())?.[1];
+      // The attribute as a browser reads it: entities decoded.
+      const meta = attribute
+        ?.replace(/&#0*39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+      expect(meta, path).toBe(header.replace(/; frame-ancestors 'none'/, ''));
+    }
+  });
+
+  it('the server keeps _headers to itself and sends /index.html paths to the page’s own address', async () => {
+    const headers = await fetch(`${baseUrl()}/_headers`);
+    expect(headers.status).toBe(404);
+    expect(await headers.text()).not.toContain('Content-Security-Policy:');
+    for (const [from, to] of [
+      ['/blog/index.html', '/blog'],
+      ['/index.html', '/'],
+      ['/kontakt/index.html', '/kontakt'],
+    ] as const) {
+      const response = await fetch(baseUrl() + from, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
   it('no page violates the CSP or asks a third party for anything, even after interaction', async () => {
     const { page, close } = await openPage(browser());
     const violations: string[] = [];

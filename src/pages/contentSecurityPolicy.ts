@@ -1,0 +1,44 @@
+// The site's Content-Security-Policy, one source for both places it is sent: the _headers file
+// (scripts/security-headers.ts, for hosts that read it) and a <meta> in every page
+// (+onRenderHtml, for hosts that ignore it, such as GitHub Pages).
+import type { Forms } from '../content/schema.ts';
+
+/**
+ * Where the forms may go besides the site itself: exactly the form service's origin (fetch and
+ * a plain POST), or mailto: for a form that opens the visitor's e-mail program.
+ */
+function formTargets(forms: Forms): { formAction: string[]; connect: string[] } {
+  if (forms.provider === 'endpoint') {
+    const origin = new URL(forms.endpoint).origin;
+    return { formAction: [origin], connect: [origin] };
+  }
+  if (forms.provider === 'mailto') return { formAction: ['mailto:'], connect: [] };
+  return { formAction: [], connect: [] };
+}
+
+/**
+ * The site's Content-Security-Policy. Scripts: only our own files plus the hash of any inline
+ * script, never 'unsafe-inline'. Styles allow inline because the toast library sets them.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  forms: Forms = { provider: 'netlify' },
+  where: 'header' | 'meta' = 'header',
+): string {
+  const targets = formTargets(forms);
+  const directives = [
+    "default-src 'self'",
+    ['script-src', "'self'", ...new Set(scriptHashes)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ['connect-src', "'self'", ...targets.connect].join(' '),
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    ['form-action', "'self'", ...targets.formAction].join(' '),
+    "frame-ancestors 'none'",
+  ];
+  // A <meta> policy may not carry frame-ancestors (browsers ignore it there and warn).
+  return (where === 'meta' ? directives.filter((d) => !d.startsWith('frame-ancestors')) : directives).join('; ');
+}
