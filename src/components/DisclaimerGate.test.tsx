@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LanguageProvider } from '@/i18n/LanguageContext';
+import { loadTexts } from '@/i18n/translate';
 import { DisclaimerGate } from './DisclaimerGate';
 import { clearDisclaimerAccepted, readDisclaimerAccepted, storeDisclaimerAccepted } from './disclaimerStorage';
 import * as toast from './toast';
@@ -24,8 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Renders the gate as the layout does; resolves to the dialog, or null when none is shown. */
-async function renderGate(): Promise<HTMLDialogElement | null> {
+/** Renders the gate as the layout does, into the returned container. */
+async function renderGate(): Promise<HTMLElement> {
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
   await act(async () => {
@@ -35,9 +36,20 @@ async function renderGate(): Promise<HTMLDialogElement | null> {
       </LanguageProvider>,
     );
   });
-  // The dialog is a lazy chunk: give it time to arrive if it is going to.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  return container.querySelector('dialog');
+  return container;
+}
+
+/** The dialog, once its lazily loaded chunk has arrived (however long that takes on a busy machine). */
+async function dialogIn(container: HTMLElement): Promise<HTMLDialogElement> {
+  return vi.waitFor(
+    async () => {
+      await act(() => Promise.resolve());
+      const dialog = container.querySelector('dialog');
+      if (!dialog) throw new Error('no dialog yet');
+      return dialog;
+    },
+    { timeout: 5000 },
+  );
 }
 
 describe('disclaimer storage', () => {
@@ -61,7 +73,7 @@ describe('disclaimer storage', () => {
 describe('DisclaimerGate', () => {
   it('opens the dialog when nothing is stored and closes it on accept, with the thank-you toast', async () => {
     const shown = vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
-    const dialog = (await renderGate())!;
+    const dialog = await dialogIn(await renderGate());
     expect(dialog.open).toBe(true);
     const accept = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Jeg accepterer')!;
     await act(async () => accept.click());
@@ -76,13 +88,17 @@ describe('DisclaimerGate', () => {
 
   it('shows no dialog once accepted', async () => {
     window.localStorage.setItem('disclaimerAccepted', 'true');
-    expect(await renderGate()).toBeNull();
+    const container = await renderGate();
+    // Whatever the gate would wait for has arrived by now: a dialog would be on the page.
+    await Promise.all([import('./DisclaimerDialog'), loadTexts('disclaimerDialog')]);
+    await act(() => Promise.resolve());
+    expect(container.querySelector('dialog')).toBeNull();
   });
 
   it('still opens and closes when storage is blocked', async () => {
     vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
     blockStorage();
-    const dialog = (await renderGate())!;
+    const dialog = await dialogIn(await renderGate());
     expect(dialog.open).toBe(true);
     const closeIcon = dialog.querySelector<HTMLButtonElement>('button[aria-label="Luk"]')!;
     await act(async () => closeIcon.click());
