@@ -16,7 +16,8 @@ export type PageWeight = {
 export type Visit = 'first' | 'returning';
 
 /**
- * Loads a page in Chromium, waits until the network is quiet, and weighs every script and
+ * Loads a page in Chromium, waits until it has hydrated (and, on a first visit, shows the
+ * disclaimer dialog) and the network is quiet, and weighs every script and
  * stylesheet it fetched, and the <style> elements of its HTML: raw bytes and gzip -9 bytes,
  * whatever the server sent on the wire.
  */
@@ -35,7 +36,12 @@ export async function measurePage(browser: Browser, url: string, visit: Visit = 
       ),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
+  // The page's own state, not a quiet network alone: on a busy machine the network can fall
+  // quiet before hydration has even asked for the dialog's chunk.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  if (visit === 'first') await page.waitForSelector('dialog[open]');
+  await page.waitForLoadState('networkidle');
   const files = (await Promise.all(bodies)).filter((f) => f !== null);
   await context.close();
   const inlineStyles = files
