@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post } from '../../src/content/schema.ts';
+import { postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
 import { ContentError, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
 import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
@@ -134,7 +134,7 @@ function loadPost(
     const errors = front.success ? [] : zodErrors(da.file, front.error);
     errors.push(...bodyErrors(da.file, daBody));
 
-    let enPart: { title: string; excerpt: string; body: RenderedMarkdown } | undefined;
+    let enPart: { title: string; excerpt: string; sources?: PostSource[]; body: RenderedMarkdown } | undefined;
     if (en && enMatter && enBody) {
       const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
       if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error));
@@ -142,7 +142,7 @@ function loadPost(
       if (enFront.success) enPart = { ...enFront.data, body: enBody };
     }
     if (errors.length > 0 || !front.success) return errors;
-    const { title, excerpt, date, category, listed } = front.data;
+    const { title, excerpt, date, category, listed, reviewed, sources } = front.data;
     return {
       file: da.file,
       internalLinks: [...daBody.internalLinks, ...(enPart?.body.internalLinks ?? [])],
@@ -155,6 +155,10 @@ function loadPost(
         ...(enPart && { en: { title: enPart.title, excerpt: enPart.excerpt } }),
       },
       body: { da: daBody.html, ...(enPart && { en: enPart.body.html }) },
+      facts: {
+        ...(reviewed && { reviewed }),
+        ...(sources && { sources: { da: sources, ...(enPart?.sources && { en: enPart.sources }) } }),
+      },
     };
   } catch (error) {
     if (error instanceof ContentError) return [error];

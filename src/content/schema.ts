@@ -45,14 +45,26 @@ const legalArea = (areas: readonly LegalArea[] | null) => {
 /** The id of a legal area (content/legal-areas.yaml), e.g. "family". */
 export type AreaId = string;
 
+/** A statute or ruling an article rests on: its name and a link to its consolidated text. */
+export const PostSource = z.strictObject({
+  title: Text,
+  url: z.url('must be an absolute URL').refine((u) => u.startsWith('https://'), 'must be an https:// address'),
+});
+export type PostSource = z.infer<typeof PostSource>;
+const PostSources = z.array(PostSource, { error: 'must be a list of sources, each with a title and a url' }).min(1, 'must list at least one source');
+
 export const postFrontmatter = (areas: readonly LegalArea[] | null) =>
   z.strictObject({
     title: Text,
     date: IsoDate,
     category: legalArea(areas),
     excerpt: Text,
-    /** false keeps a post out of the list and feed while its page still exists. */
+    /** false keeps a post out of the list and feed while its page still exists (a draft). */
     listed: z.boolean().default(true),
+    /** The day the owner last checked the article against the law: shown on it; older than a year warns. */
+    reviewed: IsoDate.optional(),
+    /** The statutes the article relies on, listed under it as "Kilder". */
+    sources: PostSources.optional(),
   });
 export type PostFrontmatter = z.infer<ReturnType<typeof postFrontmatter>>;
 
@@ -60,6 +72,8 @@ export type PostFrontmatter = z.infer<ReturnType<typeof postFrontmatter>>;
 export const PostTranslationFrontmatter = z.strictObject({
   title: Text,
   excerpt: Text,
+  /** The same sources with English titles; without it the Danish list is shown. */
+  sources: PostSources.optional(),
 });
 
 export const Slug = z
@@ -84,7 +98,14 @@ export type PostSummary = z.infer<typeof PostSummary>;
 export const PostBody = z.strictObject({ da: z.string(), en: z.string().optional() });
 export type PostBody = z.infer<typeof PostBody>;
 
-export const Post = z.strictObject({ summary: PostSummary, body: PostBody });
+/** What the article page shows under the body: when it was last checked, and its sources. */
+export const PostFacts = z.strictObject({
+  reviewed: IsoDate.optional(),
+  sources: z.strictObject({ da: z.array(PostSource), en: z.array(PostSource).optional() }).optional(),
+});
+export type PostFacts = z.infer<typeof PostFacts>;
+
+export const Post = z.strictObject({ summary: PostSummary, body: PostBody, facts: PostFacts });
 export type Post = z.infer<typeof Post>;
 
 export const Review = z.strictObject({

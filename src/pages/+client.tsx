@@ -16,8 +16,8 @@ async function hydrate() {
   // The article body is already in the HTML; take it from there instead of shipping it
   // twice (once as HTML, once as serialized data).
   const body = document.getElementById(ARTICLE_BODY_ID)?.innerHTML;
-  const summary = pageData.kind === 'post' ? pageData.summary : undefined;
-  const post = summary === null ? null : summary && body !== undefined ? { summary, body: { da: body } } : undefined;
+  const { summary, facts = {} } = pageData.kind === 'post' ? pageData : {};
+  const post = summary === null ? null : summary && body !== undefined ? { summary, body: { da: body }, facts } : undefined;
   const store = ContentStore.forPage(pageData, post);
   // Load the screen the HTML shows before hydrating, so the first render matches it; the 404
   // page also loads the screen for the real address it switches to right after.

@@ -12,7 +12,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   let post: Post | null = null;
   if (match?.name === 'post') {
     post = await readPost(match.params.slug);
-    pageData = { kind: 'post', slug: match.params.slug, summary: post?.summary ?? null };
+    pageData = { kind: 'post', slug: match.params.slug, summary: post?.summary ?? null, ...(post && { facts: post.facts }) };
   } else if (match?.name === 'blog') {
     pageData = await readBlogPageData();
   }

@@ -1,4 +1,4 @@
-import type { AreaId, PostSummary } from '../schema';
+import type { AreaId, PostFacts, PostSummary } from '../schema';
 
 /** How many post cards /blog shows before "Vis flere". */
 export const BLOG_PAGE_SIZE = 12;
@@ -8,7 +8,7 @@ export const BLOG_PAGE_SIZE = 12;
  * the HTML by Vike). Never a post body: that is already in the HTML once.
  */
 export type PageData =
-  | { kind: 'post'; slug: string; summary: PostSummary | null }
+  | { kind: 'post'; slug: string; summary: PostSummary | null; facts?: PostFacts }
   | { kind: 'blog'; firstPage: PostSummary[]; categories: AreaId[]; total: number }
   | { kind: 'none' };
 
