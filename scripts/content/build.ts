@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PostSummary } from '../../src/content/schema.ts';
+import { iconSprite } from '../../src/components/icons/iconShapes.ts';
 import { matchPath } from '../../src/routes/matchPath.ts';
 import { indexedPaths, sitePaths } from '../../src/routes/sitePaths.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
@@ -168,6 +169,7 @@ export async function buildContent({
   outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? '', (id) => da[`area.${id}`] ?? id));
   outputs.set('public/sitemap.xml', buildSitemap(site, indexedPaths({ post: summaries.map((p) => ({ slug: p.slug })) })));
   outputs.set('public/robots.txt', buildRobots(site));
+  outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   for (const post of loaded.posts) {
     const body = { da: withBase(post.body.da, basePath), ...(post.body.en !== undefined && { en: withBase(post.body.en, basePath) }) };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { storeDisclaimerAccepted } from './disclaimerStorage';
 import { showToast } from './toast';
-import { CloseIcon } from './icons/CloseIcon';
+import { Icon } from './icons/Icon';
 
 /**
  * Opens as soon as it is mounted (DisclaimerGate mounts it until the visitor accepts). A
@@ -47,7 +47,7 @@ export function DisclaimerDialog({ onAccepted }: { onAccepted: () => void }) {
     >
       <div className="disclaimer-dialog__content">
         <button type="button" className="disclaimer-dialog__close" onClick={accept} aria-label={t('disclaimerDialog.close')}>
-          <CloseIcon />
+          <Icon name="close" />
         </button>
         <h2 id={titleId}>{t('disclaimerDialog.title')}</h2>
         <div id={textId}>

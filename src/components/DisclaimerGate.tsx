@@ -1,17 +1,16 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { loadTexts } from '@/i18n/translate';
 import { readDisclaimerAccepted } from './disclaimerStorage';
 import { useBrowserValue } from './useBrowserValue';
+import { lazyLoaded } from './lazyLoaded';
+import { RetryWhenOnline } from './retryWhenOnline';
 
 // The dialog and its texts are a chunk of their own: only a visitor who has not accepted yet
 // downloads them, so every later page view loads less JavaScript. If the chunk cannot be
-// loaded (offline), the page stays usable and the dialog comes back on the next page load,
-// since nothing was stored.
-const DisclaimerDialog = lazy((): Promise<{ default: ComponentType<{ onAccepted: () => void }> }> =>
-  Promise.all([import('./DisclaimerDialog'), loadTexts('disclaimerDialog')]).then(
-    ([m]) => ({ default: m.DisclaimerDialog }),
-    () => ({ default: () => null }),
-  ),
+// loaded (offline), the page stays usable and the dialog comes once the browser is back online.
+const DisclaimerDialog = lazyLoaded(
+  () => Promise.all([import('./DisclaimerDialog'), loadTexts('disclaimerDialog')]).then(([m]) => m.DisclaimerDialog),
+  RetryWhenOnline,
 );
 
 /** Shows the disclaimer dialog while local storage has no acceptance (the spec's popup). */

@@ -4,8 +4,7 @@ import { footerItems } from '@/routes/navItems';
 import { clearDisclaimerAccepted } from './disclaimerStorage';
 import { PageLink } from './PageLink';
 import { useBrowserValue } from './useBrowserValue';
-import { MailIcon } from './icons/MailIcon';
-import { PhoneIcon } from './icons/PhoneIcon';
+import { Icon } from './icons/Icon';
 
 /** Prerendered pages carry the build's year; the browser replaces it with today's. */
 const BUILD_YEAR = new Date().getFullYear();
@@ -27,14 +26,14 @@ export function Footer() {
           <ul className="site-footer__list">
             <li>
               <a href={telHref}>
-                <PhoneIcon />
+                <Icon name="phone" />
                 <span className="visually-hidden">{t('footer.phone')}: </span>
                 {displayPhone}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`}>
-                <MailIcon />
+                <Icon name="mail" />
                 <span className="visually-hidden">{t('footer.email')}: </span>
                 {site.email}
               </a>

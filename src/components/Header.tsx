@@ -4,9 +4,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { languages } from '@/i18n/translate';
 import { isCurrent, navItems } from '@/routes/navItems';
 import { PageLink } from './PageLink';
-import { CloseIcon } from './icons/CloseIcon';
-import { MenuIcon } from './icons/MenuIcon';
-import { ScaleIcon } from './icons/ScaleIcon';
+import { Icon } from './icons/Icon';
 
 export function Header() {
   const { t, lang, setLang } = useLanguage();
@@ -18,7 +16,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar container">
         <PageLink to="home" className="site-header__logo" onClick={() => setOpen(false)}>
-          <ScaleIcon width="28" height="28" />
+          <Icon name="scale" width="28" height="28" />
           <span>{t('site.name')}</span>
         </PageLink>
 
@@ -30,7 +28,7 @@ export function Header() {
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
+          {open ? <Icon name="close" /> : <Icon name="menu" />}
           <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
         </button>
 

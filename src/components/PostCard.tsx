@@ -4,7 +4,7 @@ import { areaKey } from '@/i18n/translate';
 import { localizedSummary } from '@/content/posts/localizedSummary';
 import type { PostSummary } from '@/content/schema';
 import { PageLink } from './PageLink';
-import { ArrowRightIcon } from './icons/ArrowRightIcon';
+import { Icon } from './icons/Icon';
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const { t, lang } = useLanguage();
@@ -29,7 +29,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       </p>
       <PageLink to="post" params={params} className="post-card__more" aria-label={t('post.readMoreAbout', { title: text.title })}>
         {t('post.readMore')}
-        <ArrowRightIcon width="16" height="16" />
+        <Icon name="arrowRight" width="16" height="16" />
       </PageLink>
     </article>
   );

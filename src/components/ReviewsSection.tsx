@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
 import { loadTexts } from '@/i18n/translate';
@@ -8,10 +8,13 @@ import { isPublished, parsePending, readPendingRaw, type PendingReview } from '.
 import { Stars } from './Stars';
 import { PageLink } from './PageLink';
 import { useBrowserValue } from './useBrowserValue';
+import { lazyLoaded } from './lazyLoaded';
+import { LoadFailed } from './LoadFailed';
 
 // The form, its sending code and the texts every form shares arrive when a visitor opens it.
-const ReviewForm = lazy(() =>
-  Promise.all([import('./ReviewForm'), loadTexts('form'), loadTexts('reviewForm')]).then(([m]) => ({ default: m.ReviewForm })),
+const ReviewForm = lazyLoaded(
+  () => Promise.all([import('./ReviewForm'), loadTexts('form'), loadTexts('reviewForm')]).then(([m]) => m.ReviewForm),
+  LoadFailed,
 );
 
 export function ReviewsSection() {

@@ -28,7 +28,14 @@ export function loadTexts(group: string): Promise<void> {
   if (!task) {
     const load = loadDanishGroup[group];
     if (!load) return Promise.reject(new Error(`No text group "${group}"`));
-    task = load().then((texts) => void Object.assign(catalogs.da, texts));
+    // A failed load is forgotten, so the next attempt fetches again (say, back online).
+    task = load().then(
+      (texts) => void Object.assign(catalogs.da, texts),
+      (error: unknown) => {
+        loadedGroups.delete(group);
+        throw error;
+      },
+    );
     loadedGroups.set(group, task);
   }
   return task;
@@ -37,7 +44,13 @@ export function loadTexts(group: string): Promise<void> {
 /** Makes a language's texts available; Danish core always is. */
 export function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'da') return Promise.resolve();
-  return (english ??= loadEnglish().then((texts) => void Object.assign(catalogs.en, texts)));
+  return (english ??= loadEnglish().then(
+    (texts) => void Object.assign(catalogs.en, texts),
+    (error: unknown) => {
+      english = null;
+      throw error;
+    },
+  ));
 }
 
 export const isLanguageLoaded = (lang: Language) => lang === 'da' || Object.keys(catalogs.en).length > 0;

@@ -14,8 +14,6 @@ export type RouteDefinition = {
    * holds the keys that start with its name (and the prefixes src/i18n/messageGroups.ts adds).
    */
   texts: readonly string[];
-  /** The key of the page's h1, for pages without parameters: the browser tests look for it. */
-  heading?: MessageKey;
   /** In the top bar and the footer's links, with this label, in table order. */
   nav?: MessageKey;
   /** Only in the footer's links, after the nav links, with this label. */
@@ -25,29 +23,27 @@ export type RouteDefinition = {
 };
 
 export const routes = {
-  home: { path: '/', screen: 'Home', texts: ['home'], heading: 'hero.title', nav: 'nav.home' },
-  blog: { path: '/blog', screen: 'BlogList', texts: ['blog', 'form'], heading: 'blog.title', nav: 'nav.blog' },
+  home: { path: '/', screen: 'Home', texts: ['home'], nav: 'nav.home' },
+  blog: { path: '/blog', screen: 'BlogList', texts: ['blog', 'form'], nav: 'nav.blog' },
   post: { path: '/blog/:slug', screen: 'Article', texts: ['blog'] },
-  services: { path: '/ydelser', screen: 'Services', texts: ['services', 'courses'], heading: 'services.title', nav: 'nav.services' },
-  about: { path: '/om', screen: 'About', texts: ['about', 'courses'], heading: 'about.title', nav: 'nav.about' },
-  contact: { path: '/kontakt', screen: 'Contact', texts: ['contact', 'form'], heading: 'contact.title', nav: 'nav.contact' },
+  services: { path: '/ydelser', screen: 'Services', texts: ['services', 'courses'], nav: 'nav.services' },
+  about: { path: '/om', screen: 'About', texts: ['about', 'courses'], nav: 'nav.about' },
+  contact: { path: '/kontakt', screen: 'Contact', texts: ['contact', 'form'], nav: 'nav.contact' },
   disclaimer: {
     path: '/juridisk-ansvarsfraskrivelse',
     screen: 'Disclaimer',
     texts: ['disclaimer'],
-    heading: 'disclaimer.title',
     footer: 'footer.disclaimerPage',
   },
-  writeReview: { path: '/anmeldelse', screen: 'WriteReview', texts: ['home', 'form', 'reviewForm'], heading: 'reviews.formTitle' },
-  privacy: { path: '/privatlivspolitik', screen: 'Privacy', texts: ['privacy'], heading: 'privacy.title', footer: 'footer.privacy' },
+  writeReview: { path: '/anmeldelse', screen: 'WriteReview', texts: ['home', 'form', 'reviewForm'] },
+  privacy: { path: '/privatlivspolitik', screen: 'Privacy', texts: ['privacy'], footer: 'footer.privacy' },
   // Where each form lands without JavaScript (and on a host that shows a page after a POST).
-  contactThanks: { path: '/kontakt/tak', screen: 'Thanks', texts: ['thanks'], heading: 'thanks.contact.title', indexed: false },
-  reviewThanks: { path: '/anmeldelse/tak', screen: 'Thanks', texts: ['thanks'], heading: 'thanks.review.title', indexed: false },
+  contactThanks: { path: '/kontakt/tak', screen: 'Thanks', texts: ['thanks'], indexed: false },
+  reviewThanks: { path: '/anmeldelse/tak', screen: 'Thanks', texts: ['thanks'], indexed: false },
   newsletterThanks: {
     path: '/nyhedsbrev/tak',
     screen: 'Thanks',
     texts: ['thanks'],
-    heading: 'thanks.newsletter.title',
     indexed: false,
   },
 } as const satisfies Record<string, RouteDefinition>;

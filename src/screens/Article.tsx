@@ -12,13 +12,13 @@ import { href } from '@/routes/href';
 import type { ScreenProps } from '@/app/ScreenProps';
 import { PageLink } from '@/components/PageLink';
 import { ShareRow } from '@/components/ShareRow';
-import { ArrowLeftIcon } from '@/components/icons/ArrowLeftIcon';
+import { Icon } from '@/components/icons/Icon';
 
 function BackToBlog() {
   const { t } = useLanguage();
   return (
     <PageLink to="blog" className="article__back">
-      <ArrowLeftIcon width="16" height="16" />
+      <Icon name="arrowLeft" width="16" height="16" />
       {t('article.back')}
     </PageLink>
   );

@@ -7,8 +7,8 @@ import { BLOG_PAGE_SIZE } from '@/content/posts/pageData';
 import { filterPosts } from '@/content/posts/filterPosts';
 import type { AreaId } from '@/content/schema';
 import { PostCard } from '@/components/PostCard';
-import { SearchIcon } from '@/components/icons/SearchIcon';
 import { NewsletterBox } from '@/components/NewsletterBox';
+import { Icon } from '@/components/icons/Icon';
 
 const feedUrl = `${import.meta.env.BASE_URL}feed.xml`;
 
@@ -50,7 +50,7 @@ export function BlogList() {
           <div className="blog-list__search">
             <label htmlFor={searchId}>{t('blog.searchLabel')}</label>
             <div className="blog-list__search-field">
-              <SearchIcon />
+              <Icon name="search" />
               <input
                 id={searchId}
                 type="search"

@@ -2,9 +2,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { displayPhone, site, telHref } from '@/content/site';
 import { ContactForm } from '@/components/ContactForm';
-import { InstagramIcon } from '@/components/icons/InstagramIcon';
-import { MailIcon } from '@/components/icons/MailIcon';
-import { PhoneIcon } from '@/components/icons/PhoneIcon';
+import { Icon } from '@/components/icons/Icon';
 
 const faq = [1, 2, 3, 4] as const;
 
@@ -29,21 +27,21 @@ export function Contact() {
             <h2 id="contact-info">{t('contact.infoTitle')}</h2>
             <ul className="contact__channels">
               <li>
-                <MailIcon />
+                <Icon name="mail" />
                 <span>
                   <span className="contact__label">{t('contact.email')}</span>
                   <a href={`mailto:${site.email}`}>{site.email}</a>
                 </span>
               </li>
               <li>
-                <PhoneIcon />
+                <Icon name="phone" />
                 <span>
                   <span className="contact__label">{t('contact.phone')}</span>
                   <a href={telHref}>{displayPhone}</a>
                 </span>
               </li>
               <li>
-                <InstagramIcon />
+                <Icon name="instagram" />
                 <span>
                   <span className="contact__label">Instagram</span>
                   <a href={`https://www.instagram.com/${handle}/`} rel="noopener noreferrer">

@@ -7,7 +7,7 @@ import { PageLink } from '@/components/PageLink';
 import { PostCard } from '@/components/PostCard';
 import { ReviewsSection } from '@/components/ReviewsSection';
 import { Portrait } from '@/components/Portrait';
-import { ArrowRightIcon } from '@/components/icons/ArrowRightIcon';
+import { Icon } from '@/components/icons/Icon';
 
 const serviceTeasers: { title: MessageKey; text: MessageKey }[] = [
   { title: 'home.service1Title', text: 'home.service1Text' },
@@ -67,7 +67,7 @@ export function Home() {
                 <p>{t(s.text)}</p>
                 <PageLink to="services" className="service-teaser__link" aria-label={`${t('home.serviceLink')}: ${t(s.title)}`}>
                   {t('home.serviceLink')}
-                  <ArrowRightIcon width="16" height="16" />
+                  <Icon name="arrowRight" width="16" height="16" />
                 </PageLink>
               </li>
             ))}

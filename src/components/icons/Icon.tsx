@@ -1,14 +1,16 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import type { IconName } from './iconShapes';
+
+const sprite = `${import.meta.env.BASE_URL}icons.svg#`;
 
 /**
- * The frame every inline SVG icon shares: no icon font or third-party request. Icons are
- * decorative (aria-hidden); the control that holds one carries the accessible name. Each icon
- * has its own file so it lands in the chunk of the screen that shows it, not in the shell.
+ * An icon from the site's sprite (iconShapes.ts): no icon font or third-party request, and no
+ * path data in the page's JavaScript. Icons are decorative (aria-hidden); the control that holds
+ * one carries the accessible name.
  */
-export function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+export function Icon({ name, ...props }: SVGProps<SVGSVGElement> & { name: IconName }) {
   return (
     <svg
-      viewBox="0 0 24 24"
       width="20"
       height="20"
       fill="none"
@@ -20,7 +22,7 @@ export function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { childre
       focusable="false"
       {...props}
     >
-      {children}
+      <use href={sprite + name} />
     </svg>
   );
 }

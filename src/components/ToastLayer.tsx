@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { toast, Toaster } from 'sonner';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { connectToasts, type ToastMessage } from './toast';
+
+function ToastCard({ title, description, variant = 'default', action }: ToastMessage) {
+  return (
+    // sonner's list is a polite live region; an error also says so as an alert.
+    <div className={`toast toast--${variant}`} role={variant === 'destructive' ? 'alert' : 'status'}>
+      <p className="toast__title">{title}</p>
+      <p className="toast__description">{description}</p>
+      {action && (
+        <p className="toast__action">
+          <a href={action.href}>{action.label}</a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** sonner's Toaster, showing the site's toasts as <ToastCard>; a chunk of its own (see ToastHost). */
+export function ToastLayer() {
+  const { t } = useLanguage();
+  useEffect(() => {
+    // An error stays longer: the visitor may need to act on it.
+    connectToasts((message) =>
+      toast.custom(() => <ToastCard {...message} />, { duration: message.variant === 'destructive' ? 15_000 : 6000 }),
+    );
+    return () => connectToasts(null);
+  }, []);
+  return <Toaster position="bottom-right" containerAriaLabel={t('toast.region')} gap={12} offset={16} mobileOffset={12} />;
+}
