@@ -13,7 +13,11 @@ const samples = {
   phone: '+45 12 34 56 78',
   domain: /(^|[@./])example\.(dk|com|org|net)(\/|$)/i,
   /** SHA-256 of the sample drawing in public/portrait.webp (re-rendered by scripts/render-images.ts). */
-  portraits: new Set(['7b60d79f1747f9990fa7ac95d3d1fdaf3c8255b198ca124c38acadb263620cc9']),
+  // The current drawing, and the earlier one a site may still carry.
+  portraits: new Set([
+    'ea449f2713557a12c8a66721b90f886dc8ee3571544e71072ddb0772a532c1a1',
+    '7b60d79f1747f9990fa7ac95d3d1fdaf3c8255b198ca124c38acadb263620cc9',
+  ]),
 };
 
 /**

@@ -12,10 +12,15 @@ const LanguageContext = createContext<LanguageState | null>(null);
 /** The language lives in memory only: the spec says the choice is not persisted. */
 export function LanguageProvider({ children, initial = 'da' }: { children: ReactNode; initial?: Language }) {
   const [lang, setLangNow] = useState<Language>(initial);
-  // English arrives as its own chunk: switch once its texts are here (a few ms, once).
+  // English arrives as its own chunk: switch once its texts are here (a few ms, once). If they
+  // cannot be fetched (offline), the page stays as it is and the next press tries again.
   const setLang = useCallback((next: Language) => {
     if (isLanguageLoaded(next)) setLangNow(next);
-    else void loadLanguage(next).then(() => setLangNow(next));
+    else
+      loadLanguage(next).then(
+        () => setLangNow(next),
+        () => undefined,
+      );
   }, []);
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -24,6 +24,18 @@ describe('matchPath', () => {
     expect(matchPath('/blog/a/b')).toBeNull();
     expect(matchPath('/findes-ikke')).toBeNull();
   });
+
+  it('minds letter case, as a static host does: /KONTAKT is the not-found page', () => {
+    expect(matchPath(routes.contact.path.toUpperCase())).toBeNull();
+    expect(matchPath('/Blog/skat-kontrolbesoeg')).toBeNull();
+  });
+
+  it('takes the index.html a host may serve a page at as that page', () => {
+    expect(matchPath('/index.html')?.name).toBe('home');
+    expect(matchPath(`${routes.blog.path}/index.html`)?.name).toBe('blog');
+    expect(matchPath('/blog/skat-kontrolbesoeg/index.html')).toEqual({ name: 'post', params: { slug: 'skat-kontrolbesoeg' } });
+    expect(matchPath('/findes-ikke/index.html')).toBeNull();
+  });
 });
 
 describe('sitePaths', () => {

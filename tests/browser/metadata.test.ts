@@ -45,7 +45,16 @@ describe('metadata', () => {
   });
 
   it('icons, manifest and share image exist', async () => {
-    for (const file of ['/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/og-image.png', '/site.webmanifest']) {
+    for (const file of [
+      '/favicon.svg',
+      '/favicon.ico',
+      '/icons.svg',
+      '/apple-touch-icon.png',
+      '/icon-192.png',
+      '/icon-512.png',
+      '/og-image.png',
+      '/site.webmanifest',
+    ]) {
       expect((await fetch(baseUrl() + file)).status, file).toBe(200);
     }
   });

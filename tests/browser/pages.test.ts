@@ -127,6 +127,18 @@ describe('contact page', () => {
 });
 
 describe('not found', () => {
+  it('a path in another letter case is the not-found page, from the host and after the app starts', async () => {
+    const watched = await openPage(browser());
+    const response = await watched.page.goto('/KONTAKT');
+    expect(response?.status()).toBe(404);
+    const heading = watched.page.getByRole('heading', { level: 1 });
+    expect(await heading.textContent()).toBe('Oops! Page not found');
+    await waitForHydration(watched.page);
+    expect(await heading.textContent()).toBe('Oops! Page not found');
+    expect(await watched.page.getByRole('heading', { level: 1, name: da['contact.title'] }).count()).toBe(0);
+    await watched.close();
+  });
+
   it('is in English too and links home', async () => {
     const { page, close } = await open('/ukendt-side', 'en');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');

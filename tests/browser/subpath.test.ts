@@ -1,13 +1,15 @@
 // The site built for a sub-path (GitHub Pages project site: https://user.github.io/repo/)
 // and served under it: links, assets, canonical URLs, sitemap, feed, router and 404 page.
+// Its content is the site's own plus one post written in Danish only, as a future post may be.
 import { execFile } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPostIndex } from '@/content/posts/readPosts';
 import { startStaticServer } from '../../scripts/static-server.ts';
-import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { en } from '@generated/messages-en';
+import { openPage, switchToEnglish, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,15 +19,23 @@ const browser = useBrowser();
 const postIndex = await readPostIndex();
 let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 
+const danishOnly = { slug: 'kun-paa-dansk', title: 'Et indlæg kun på dansk' };
+
 beforeAll(async () => {
   await rm(work, { recursive: true, force: true });
   await mkdir(work, { recursive: true });
+  await cp(path.join(root, 'content'), path.join(work, 'content'), { recursive: true });
+  await writeFile(
+    path.join(work, 'content', 'posts', `${danishOnly.slug}.md`),
+    `---\ntitle: ${danishOnly.title}\ndate: 2025-01-02\ncategory: Familieret\nexcerpt: Kun på dansk.\nreviewed: ${new Date().toISOString().slice(0, 10)}\n---\n\n## Afsnit\n\nTekst.\n`,
+  );
   await promisify(execFile)('npm', ['run', '--silent', 'build'], {
     cwd: root,
     env: {
       ...process.env,
       BASE_PATH: '/repo/',
       SITE_URL: siteUrl,
+      CONTENT_DIR: path.join(work, 'content'),
       GENERATED_DIR: path.join(work, 'generated'),
       OUT_DIR: path.join(work, 'dist'),
       MARKDOWN_CACHE_DIR: path.join(work, 'cache'),
@@ -63,6 +73,19 @@ describe('built for /repo/', () => {
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['blog.title']);
     expect(failed).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('a post without an English version shows the Danish text, marked as Danish, with a note', async () => {
+    const { page, problems, close } = await openPage(browser(), { baseURL: undefined });
+    await page.goto(`${server!.url}/blog/${danishOnly.slug}`);
+    await waitForHydration(page);
+    await switchToEnglish(page);
+    expect(await page.getByText(en['article.danishOnly']).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(danishOnly.title);
+    expect(await page.locator('#article-body').getAttribute('lang')).toBe('da');
+    expect(await page.getByRole('link', { name: en['article.back'] }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });
