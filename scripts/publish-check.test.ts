@@ -18,6 +18,7 @@ const real: Site = {
   instagram: '@mettehansen',
   url: 'https://juridiskvejledning.dk',
   founded: '2025-03',
+  study: { da: 'Jurastuderende, kandidat', en: 'Law student, master’s' },
   homeTeasers: ['a', 'b'],
   forms: { provider: 'netlify' },
   host: { name: 'Netlify, Inc.', country: 'US', safeguard: 'EU-U.S. Data Privacy Framework' },

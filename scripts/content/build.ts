@@ -135,16 +135,18 @@ export async function buildContent({
 
   const summaries = loaded.posts.map((p) => p.summary).sort(newestFirst);
   const { core, groups } = messages.split;
-  const { forms, host, retentionMonths, ...ownerFacts } = site;
+  const { forms, host, retentionMonths, study, ...ownerFacts } = site;
   const dataHandling = { forms, host, retentionMonths };
   const outputs = new Map<string, string>([
     // The owner facts every page shows, and apart from them (only forms and the privacy policy
     // read these) where the forms go and who handles the data.
-    ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: `Omit<Site, ${dataHandlingKeys}>`, value: ownerFacts } })],
+    ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: `Omit<Site, ${dataHandlingKeys} | 'study'>`, value: ownerFacts } })],
     [
       'data-handling.ts',
       tsModule(`import type { Site } from '@/content/schema';`, { dataHandling: { type: `Pick<Site, ${dataHandlingKeys}>`, value: dataHandling } }),
     ],
+    // Only the pages that say it (About, the disclaimer) load the level of study.
+    ['study.ts', tsModule(`import type { Site } from '@/content/schema';`, { study: { type: `Site['study']`, value: study } })],
     ['reviews.ts', tsModule(`import type { Review } from '@/content/schema';`, { reviews: { type: 'Review[]', value: reviews } })],
     ['courses.ts', tsModule(`import type { Courses } from '@/content/schema';`, { courses: { type: 'Courses', value: courses } })],
     ['legal-areas.ts', tsModule('', { areaIds: { type: 'string[]', value: legalAreas.map((area) => area.id) } })],

@@ -186,6 +186,8 @@ export const Site = z.strictObject({
   instagram: Text.regex(/^@?[A-Za-z0-9._]+$/, 'must be an Instagram handle such as @juridiskvejledning'),
   url: z.url('must be an absolute URL such as https://example.dk').refine((u) => !u.endsWith('/'), 'must not end with /'),
   founded: z.string().regex(/^\d{4}-\d{2}$/, 'must be a month written as YYYY-MM'),
+  /** How far the owner is in the law degree, in each language: About and the disclaimer page say it. */
+  study: z.strictObject({ da: Text, en: Text }, { error: 'must give the level of study in Danish (da) and English (en)' }),
   /** The posts the home page teases, by slug; each must exist. */
   homeTeasers: z.array(Slug).length(2, 'must name exactly two posts'),
   forms: Forms.default({ provider: 'netlify' }),
