@@ -132,6 +132,15 @@ describe('buildContent', () => {
     expect(message).toContain('i18n/da.json: field "privatliv.title" starts with "privatliv.", which belongs to no text group');
   });
 
+  it('rejects a course title or teacher given in one language only', async () => {
+    const message = await failure({
+      'courses.yaml': validFiles['courses.yaml']!.replace('teacher: { da: Underviser, en: Teacher }', 'teacher: Underviser'),
+    });
+    expect(message).toContain('courses.yaml: field "completed.0.teacher" must be given in Danish and English');
+    const missingEnglish = await failure({ 'courses.yaml': validFiles['courses.yaml']!.replace(', en: Anti-Money Laundering Act', '') });
+    expect(missingEnglish).toContain('courses.yaml: field "inProgress.0.title.en" is required');
+  });
+
   it('rejects a course area or a category that is not a legal area, naming the areas', async () => {
     const message = await failure({
       'courses.yaml': validFiles['courses.yaml']!.replace('area: Familieret', 'area: Skatteret'),
@@ -246,6 +255,37 @@ describe('files the build must reject or accept', () => {
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
     expect(post.summary.da.title).toBe('Første post');
     expect(post.body.da).toContain('<h2>Første afsnit</h2>');
+  });
+
+  it('rejects sources that are not https links with a title', async () => {
+    const bad = withFrontmatter(
+      'posts/foerste-post.md',
+      'excerpt: Kort resumé.\n',
+      'excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "http://www.retsinformation.dk/eli/lta/2022/341" }\n  - { title: "", url: "javascript:alert(1)" }\n',
+    );
+    const message = await failure({ 'posts/foerste-post.md': bad });
+    expect(message).toContain('posts/foerste-post.md: field "sources.0.url" must be an https:// address');
+    expect(message).toContain('posts/foerste-post.md: field "sources.1.title" must not be empty');
+    expect(message).toMatch(/posts\/foerste-post\.md: field "sources\.1\.url" must be (an absolute URL|an https:\/\/ address)/);
+  });
+
+  it('shows sources and the review date with the post, and warns when the check is more than 12 months old', async () => {
+    const sourced = withFrontmatter(
+      'posts/foerste-post.md',
+      'excerpt: Kort resumé.\n',
+      'excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "https://www.retsinformation.dk/eli/lta/2022/341" }\n',
+    );
+    const { result, generatedDir } = await build({ 'posts/foerste-post.md': sourced.replace(/reviewed: .*/, 'reviewed: 2020-01-31') });
+    expect(result.warnings).toEqual([
+      'posts/foerste-post.md: field "reviewed" 2020-01-31 is more than 12 months ago; check the article against the law and update it',
+    ]);
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
+    expect(post.facts).toEqual({
+      reviewed: '2020-01-31',
+      sources: { da: [{ title: 'Lejeloven', url: 'https://www.retsinformation.dk/eli/lta/2022/341' }] },
+    });
+    const unchecked = await build({ 'posts/foerste-post.md': validFiles['posts/foerste-post.md']!.replace(/reviewed: .*\n/, '') });
+    expect(unchecked.result.warnings).toEqual([expect.stringContaining('posts/foerste-post.md: field "reviewed" is missing')]);
   });
 
   it('builds a post dated in the future, with a warning naming it', async () => {

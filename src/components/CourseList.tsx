@@ -10,12 +10,10 @@ export function CourseList() {
   return (
     <ul className="course-list course-list--detailed">
       {courses.completed.map((course) => (
-        <li key={course.title}>
-          <span className="course-list__title" lang="da">
-            {course.title}
-          </span>
+        <li key={course.title.da}>
+          <span className="course-list__title">{course.title[lang]}</span>
           <span className="course-list__meta">
-            {formatDate(course.date, lang)} · {credits(course.credits)} · {t('courses.teacher')}: <span lang="da">{course.teacher}</span>
+            {formatDate(course.date, lang)} · {credits(course.credits)} · {t('courses.teacher')}: {course.teacher[lang]}
           </span>
         </li>
       ))}

@@ -20,10 +20,8 @@ export function CoursesByArea({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
             <Heading>{t(areaKey(area))}</Heading>
             <ul className="course-list">
               {list.map((course) => (
-                <li key={course.title}>
-                  <span className="course-list__title" lang="da">
-                    {course.title}
-                  </span>
+                <li key={course.title.da}>
+                  <span className="course-list__title">{course.title[lang]}</span>
                   <span className="course-list__meta">
                     {credits(course.credits)} · {formatDate(course.date, lang)}
                   </span>

@@ -3,12 +3,12 @@ import { courses } from '@/content/courses';
 
 /** The courses still under way, one note each. */
 export function CoursesInProgress() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   return (
     <>
       {courses.inProgress.map((course) => (
-        <p key={course.title} className="course-progress">
-          {t('courses.inProgress', { title: course.title })}
+        <p key={course.title.da} className="course-progress">
+          {t('courses.inProgress', { title: course.title[lang] })}
         </p>
       ))}
     </>

@@ -1,5 +1,5 @@
 import { useLanguage } from '@/i18n/LanguageContext';
-import { starPath } from './Stars';
+import { Icon } from './icons/Icon';
 
 /**
  * Five clickable stars that are a real radio group underneath: arrow keys, Tab and screen
@@ -25,9 +25,7 @@ export function RatingInput({
         {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
           <label key={n} className="rating-input__star" data-on={n <= value || undefined}>
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
-            <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-              <path d={starPath} />
-            </svg>
+            <Icon name="star" width="32" height="32" strokeWidth="1.5" />
             <span className="visually-hidden">{t('reviews.starsLabel', { rating: n, max })}</span>
           </label>
         ))}

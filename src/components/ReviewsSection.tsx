@@ -81,7 +81,10 @@ export function ReviewsSection() {
             <li key={review.id} className="review card">
               <p className="review__name">{review.name}</p>
               <Stars rating={review.rating} />
-              <p className="review__comment">{review.comment}</p>
+              {/* Published reviews are the visitors' own words, in Danish: not translated, but marked. */}
+              <p className="review__comment" lang={lang !== 'da' && !('sent' in review) ? 'da' : undefined}>
+                {review.comment}
+              </p>
               <p className="review__date">
                 <time dateTime={review.date}>{formatDate(review.date, lang)}</time>
               </p>

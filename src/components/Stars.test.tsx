@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage, loadTexts } from '@/i18n/translate';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LanguageProvider } from '@/i18n/LanguageContext';
+import { iconShapes } from './icons/iconShapes';
 import { Stars } from './Stars';
 
 const render = (rating: number, lang: 'da' | 'en' = 'da') =>
@@ -14,17 +17,23 @@ const render = (rating: number, lang: 'da' | 'en' = 'da') =>
 beforeAll(() => Promise.all([loadLanguage('en'), loadTexts('home')]));
 
 describe('Stars', () => {
-  it('labels half stars the Danish way and draws one half star', () => {
+  it('labels half stars the Danish way and fills to the half star', () => {
     const html = render(4.5);
     expect(html).toContain('aria-label="4,5 ud af 5 stjerner"');
-    expect(html.match(/<clipPath/g)).toHaveLength(1);
-    expect(html.match(/class="star__full"/g)).toHaveLength(5);
+    expect(html).toContain('data-rating="9"');
   });
 
-  it('labels in English and fills whole stars only for whole ratings', () => {
+  it('labels in English and rounds to the nearest half star', () => {
     const html = render(3, 'en');
     expect(html).toContain('aria-label="3 out of 5 stars"');
-    expect(html).not.toContain('<clipPath');
-    expect(html.match(/class="star__full"/g)).toHaveLength(3);
+    expect(render(3.8)).toContain('data-rating="8"');
+  });
+
+  it('draws the same star as the rating input, with a width for every rating from ½ to 5', async () => {
+    const css = await readFile(path.join(import.meta.dirname, 'Stars.css'), 'utf8');
+    const d = /d="([^"]+)"/.exec(iconShapes.star)?.[1] ?? '';
+    expect(d).not.toBe('');
+    expect(css.split(d).length - 1).toBe(2);
+    for (let halves = 1; halves <= 10; halves++) expect(css).toContain(`.stars[data-rating='${halves}']::after`);
   });
 });

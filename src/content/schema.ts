@@ -124,12 +124,18 @@ export const Review = z.strictObject({
 export type Review = z.infer<typeof Review>;
 export const Reviews = z.array(Review);
 
+/** A text the owner writes in both languages: `{ da: …, en: … }`. */
+const BothLanguages = z.strictObject(
+  { da: Text, en: Text },
+  { error: 'must be given in Danish and English, as { da: …, en: … } or on two indented lines da: and en:' },
+);
+
 export const course = (areas: readonly LegalArea[] | null) =>
   z.strictObject({
-    title: Text,
+    title: BothLanguages,
     area: legalArea(areas),
     date: IsoDate,
-    teacher: Text,
+    teacher: BothLanguages,
     credits: z
       .number({ error: 'must be a number of lessons' })
       .min(3, 'must be between 3.0 and 7.0 lessons')
@@ -139,7 +145,7 @@ export type Course = z.infer<ReturnType<typeof course>>;
 export const courses = (areas: readonly LegalArea[] | null) =>
   z.strictObject({
     completed: z.array(course(areas)),
-    inProgress: z.array(z.strictObject({ title: Text, area: legalArea(areas) })),
+    inProgress: z.array(z.strictObject({ title: BothLanguages, area: legalArea(areas) })),
   });
 export type Courses = z.infer<ReturnType<typeof courses>>;
 

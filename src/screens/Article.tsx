@@ -68,6 +68,11 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const { post } = state;
   const english = lang === 'en' ? post.body.en : undefined;
   const bodyLang = english === undefined ? 'da' : 'en';
+  const { reviewed, sources } = post.facts;
+  const sourceList = lang === 'en' ? (sources?.en ?? sources?.da) : sources?.da;
+  const sourcesLang = lang === 'en' && !sources?.en ? 'da' : undefined;
+  // "Sidst gennemgået {date}": the date goes where the text puts it, as a <time>.
+  const [reviewedBefore, reviewedAfter] = t('article.reviewed').split('{date}');
   return (
     <article className="container section article">
       <BackToBlog />
@@ -83,6 +88,13 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
           </span>
           <span className="article__role">{t('article.authorRole')}</span>
         </p>
+        {reviewed && (
+          <p className="article__reviewed">
+            {reviewedBefore}
+            <time dateTime={reviewed}>{formatDate(reviewed, lang)}</time>
+            {reviewedAfter}
+          </p>
+        )}
       </header>
       {lang === 'en' && english === undefined && (
         <p className="article__translation-note" role="note">
@@ -97,6 +109,18 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
         dangerouslySetInnerHTML={{ __html: english ?? post.body.da }}
         ref={internalLinks}
       />
+      {sourceList && (
+        <section className="article__sources" aria-labelledby="article-sources">
+          <h2 id="article-sources">{t('article.sources')}</h2>
+          <ul lang={sourcesLang}>
+            {sourceList.map((source) => (
+              <li key={source.url}>
+                <a href={source.url}>{source.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <footer className="article__footer">
         <ShareRow url={site.url + href('post', { slug: post.summary.slug })} title={summary.title} />
         <div className="article__cta card">

@@ -25,6 +25,15 @@ function todayIso() {
 }
 
 describe('home page', () => {
+  it('in English, marks the published reviews as Danish text, since they are not translated', async () => {
+    const { page, close } = await openHome();
+    const comments = page.locator('.reviews__grid .review__comment');
+    expect(await comments.first().getAttribute('lang')).toBeNull();
+    await switchToEnglish(page);
+    expect(await comments.evaluateAll((ps) => ps.map((p) => p.getAttribute('lang')))).toEqual(reviews.map(() => 'da'));
+    await close();
+  });
+
   it('has its sections in the spec order', async () => {
     const { page, close } = await openHome();
     const h2s = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
