@@ -89,7 +89,7 @@ export function ContactForm() {
           {t('contact.consent')} * <PageLink to="privacy">{t('contact.consentLink')}</PageLink>
         </label>
       </div>
-      <button type="submit" className="button" disabled={state === 'sending'}>
+      <button type="submit" className="button" aria-disabled={state === 'sending' || undefined}>
         {state === 'sending' ? t('contact.sending') : t('contact.send')}
       </button>
       {state === 'failed' && <SendFailed mailto={mailto} />}

@@ -29,6 +29,9 @@ export function DisclaimerDialog({ onAccepted }: { onAccepted: () => void }) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
+    // The dialog opened on page load, so it hands focus back to nothing (the body): start the
+    // visitor at the page's content instead, where Tab continues.
+    document.getElementById('main')?.focus({ preventScroll: true });
     onAccepted();
     showToast({ title: t('disclaimerDialog.toastTitle'), description: t('disclaimerDialog.toastText') });
   };

@@ -60,9 +60,11 @@ export function Footer() {
           </button>
         </section>
       </div>
-      <p className="site-footer__copy container">
-        © {year} {site.name} · {t('site.name')}. {t('footer.rights')}
-      </p>
+      <div className="container">
+        <p className="site-footer__copy">
+          © {year} {site.name} · {t('site.name')}. {t('footer.rights')}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { languages } from '@/i18n/translate';
@@ -11,6 +11,21 @@ export function Header() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+
+  // The opened menu takes focus (its first link), and Escape closes it, back to the button.
+  useEffect(() => {
+    if (!open) return;
+    nav.current?.querySelector('a')?.focus();
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [open]);
 
   return (
     <header className="site-header">
@@ -20,19 +35,7 @@ export function Header() {
           <span>{t('site.name')}</span>
         </PageLink>
 
-        {/* Hidden without JavaScript (CSS `scripting` media query): the links then stay visible. */}
-        <button
-          type="button"
-          className="site-header__toggle"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? <Icon name="close" /> : <Icon name="menu" />}
-          <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-        </button>
-
-        <nav id={menuId} className="site-header__nav" data-open={open || undefined} aria-label={t('nav.main')}>
+        <nav ref={nav} id={menuId} className="site-header__nav" data-open={open || undefined} aria-label={t('nav.main')}>
           <ul className="site-header__links">
             {navItems.map((item) => (
               <li key={item.name}>
@@ -51,6 +54,19 @@ export function Header() {
             </button>
           ))}
         </div>
+
+        {/* Hidden without JavaScript (CSS `scripting` media query): the links then stay visible. */}
+        <button
+          ref={toggle}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <Icon name="close" /> : <Icon name="menu" />}
+          <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
       </div>
     </header>
   );

@@ -47,7 +47,7 @@ export function NewsletterBox() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <button type="submit" className="button" disabled={state === 'sending'}>
+          <button type="submit" className="button" aria-disabled={state === 'sending' || undefined}>
             {state === 'sending' ? t('form.sending') : t('newsletter.subscribe')}
           </button>
         </div>

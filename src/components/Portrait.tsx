@@ -2,7 +2,8 @@ import { site } from '@/content/site';
 import { useLanguage } from '@/i18n/LanguageContext';
 
 /**
- * The owner's portrait from public/; width and height are set so the page does not shift.
+ * The owner's portrait from public/, in a fixed 4:5 frame (Portrait.css): a photo of any size
+ * fills it without changing the layout. Width and height are set so the page does not shift.
  * On a phone it is the largest thing in the first screen of the pages that show it, so it is
  * fetched first (React also preloads it from the page's head).
  */
@@ -12,7 +13,7 @@ export function Portrait({ className }: { className?: string }) {
   const { t } = useLanguage();
   return (
     <img
-      className={className}
+      className={className ? `portrait ${className}` : 'portrait'}
       src={portraitUrl}
       width="288"
       height="360"

@@ -22,23 +22,25 @@ export function Home() {
     <>
       <section className="hero">
         <div className="container hero__inner">
-          <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
-          <h1>{t('hero.title')}</h1>
-          <p className="lead">{t('hero.text')}</p>
-          <div className="button-row">
-            <PageLink to="contact" className="button">
-              {t('hero.cta')}
-            </PageLink>
-            <PageLink to="about" className="button button--secondary">
-              {t('hero.about')}
-            </PageLink>
+          <div className="hero__text">
+            <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
+            <h1>{t('hero.title')}</h1>
+            <p className="lead">{t('hero.text')}</p>
+            <div className="button-row">
+              <PageLink to="contact" className="button">
+                {t('hero.cta')}
+              </PageLink>
+              <PageLink to="about" className="button button--secondary">
+                {t('hero.about')}
+              </PageLink>
+            </div>
           </div>
+          <Portrait className="hero__portrait" />
         </div>
       </section>
 
       <section className="section" aria-labelledby="home-profile">
         <div className="container profile">
-          <Portrait className="profile__portrait" />
           <div>
             <h2 id="home-profile">{t('profile.title', { name: site.name })}</h2>
             <p className="profile__role">{t('profile.role')}</p>

@@ -80,7 +80,7 @@ export function WriteReview() {
               onChange={(e) => setDraft({ ...draft, comment: e.target.value })}
             />
           </div>
-          <button type="submit" className="button" disabled={state === 'sending'}>
+          <button type="submit" className="button" aria-disabled={state === 'sending' || undefined}>
             {state === 'sending' ? t('form.sending') : t('reviews.submit')}
           </button>
           {state === 'failed' && <SendFailed mailto={mailto} />}

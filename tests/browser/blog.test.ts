@@ -79,11 +79,15 @@ describe('blog list', () => {
     await close();
   });
 
-  it('links title and read-more to the article, without a page load', async () => {
+  it('links title and read-more to the article, without a page load; one Tab stop per card', async () => {
     const { page, problems, close } = await openBlog();
     await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
     const post = postIndex[1]!;
-    await page.getByRole('link', { name: `${da['post.readMore']}: ${post.da.title}` }).click();
+    const card = page.locator('.post-card').filter({ hasText: post.da.title });
+    // The read-more link is seen and clicked, but neither a second Tab stop nor a second name.
+    expect(await card.locator('a:not([tabindex="-1"])').count()).toBe(1);
+    expect(await card.getByRole('link').count()).toBe(1);
+    await card.getByText(da['post.readMore']).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/blog/${post.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post.da.title);
     expect(await page.locator('#article-body h2').count()).toBeGreaterThan(0);
@@ -100,7 +104,7 @@ describe('blog list', () => {
     await page.goto('/blog');
     await waitForHydration(page);
     const last = postIndex.at(-1)!;
-    const link = page.getByRole('link', { name: `${da['post.readMore']}: ${last.da.title}` });
+    const link = page.locator('.post-card').filter({ hasText: last.da.title }).getByText(da['post.readMore']);
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await link.click();

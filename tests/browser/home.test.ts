@@ -236,6 +236,8 @@ describe('disclaimer dialog', () => {
     const { page, dialog, close } = await firstVisit();
     await act(page);
     expect(await dialog.isVisible()).toBe(false);
+    // Focus is on the page's content, not lost on <body>.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     expect(await page.evaluate(() => localStorage.getItem('disclaimerAccepted'))).toBe('true');
     const thanks = toast(page, 'Tak for din accept');
     await thanks.waitFor();

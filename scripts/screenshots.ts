@@ -1,0 +1,56 @@
+// Full-page screenshots of every page of the built site, at 375 and 1280 px wide, in Danish and
+// English, for looking at the site as a visitor does (issue #17):
+//   npm run build && npm run screenshots -- [label]   → .cache/screenshots/<label>/<width>-<lang>-<page>.png
+// The label (default "latest") keeps a before and an after apart. The disclaimer is accepted first,
+// so it does not cover every picture; `dialog` adds one picture of it per width.
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { PostSummary } from '../src/content/schema.ts';
+import { contentPaths } from './content/content-paths.ts';
+import { sitePaths } from '../src/routes/sitePaths.ts';
+import { launchChromium } from './chromium.ts';
+import { startStaticServer } from './static-server.ts';
+
+const label = process.argv[2] ?? 'latest';
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.cache', 'screenshots', label);
+const dir = process.env.OUT_DIR ? path.join(process.env.OUT_DIR, 'client') : path.join(root, 'dist', 'client');
+
+const posts = JSON.parse(await readFile(path.join(contentPaths().generatedDir, 'public', 'post-index.json'), 'utf8')) as PostSummary[];
+const pages = [...sitePaths({ post: posts.map((p) => ({ slug: p.slug })) }), '/findes-ikke'];
+const name = (page: string) => (page === '/' ? 'home' : page.slice(1).replace(/\//g, '_'));
+
+await rm(out, { recursive: true, force: true });
+await mkdir(out, { recursive: true });
+const browser = await launchChromium();
+const server = await startStaticServer({ dir });
+try {
+  for (const width of [375, 1280]) {
+    for (const lang of ['da', 'en'] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+      await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
+      const page = await context.newPage();
+      for (const path_ of pages) {
+        await page.goto(server.url + path_);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        if (lang === 'en') {
+          await page.getByRole('button', { name: 'EN', exact: true }).click();
+          await page.waitForFunction(() => document.documentElement.lang === 'en');
+        }
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: path.join(out, `${width}-${lang}-${name(path_)}.png`), fullPage: true });
+      }
+      await context.close();
+    }
+    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    await page.locator('dialog[open]').waitFor();
+    await page.screenshot({ path: path.join(out, `${width}-da-dialog.png`) });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(`Screenshots of ${pages.length} pages in ${path.relative(process.cwd(), out)}/`);
