@@ -166,6 +166,9 @@ export async function buildContent({
     ],
     // The listed posts: the blog list fetches them as data (not JavaScript), the prerender reads them.
     ['public/post-index.json', JSON.stringify(summaries.filter((p) => p.listed))],
+    // The published reviews: data the home page is prerendered with and fetches, never JavaScript,
+    // so each new review adds nothing to any page's script.
+    ['public/reviews.json', JSON.stringify(reviews)],
     ['post-paths.ts', tsModule('', { postSlugs: { type: 'string[]', value: summaries.map((p) => p.slug) } })],
   ]);
   outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? '', (id) => da[`area.${id}`] ?? id));

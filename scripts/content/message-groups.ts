@@ -1,12 +1,17 @@
 import { componentGroups, corePrefixes, extraPrefixes } from '../../src/i18n/messageGroups.ts';
-import { routeNames, routes } from '../../src/routes/routes.ts';
+import { notFoundRoute, routeNames, routes } from '../../src/routes/routes.ts';
 import { ContentError } from './content-error.ts';
 
 export type SplitMessages = { core: Record<string, string>; groups: Map<string, Record<string, string>> };
 
 /** Every text group: each named by a route or a component, with its prefixes. */
 export function textGroups(): Map<string, string[]> {
-  const names = new Set<string>([...routeNames.flatMap((name) => routes[name].texts), ...componentGroups, ...Object.keys(extraPrefixes)]);
+  const names = new Set<string>([
+    ...routeNames.flatMap((name) => routes[name].texts),
+    ...notFoundRoute.texts,
+    ...componentGroups,
+    ...Object.keys(extraPrefixes),
+  ]);
   return new Map([...names].map((group) => [group, [group, ...(extraPrefixes[group] ?? [])]]));
 }
 

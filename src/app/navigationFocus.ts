@@ -17,6 +17,9 @@ export function focusHeadingIfPending(): void {
   const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find((h) => h.getClientRects().length > 0);
   if (!heading) return;
   pending = false;
-  heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
+  // A link to a section (/ydelser#familieret) lands on that section, as a page load would.
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = (id ? document.getElementById(id) : null) ?? heading;
+  target.tabIndex = -1;
+  target.focus({ preventScroll: target === heading });
 }

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
 import { loadTexts } from '@/i18n/translate';
-import { reviews as published } from '@/content/reviews';
+import { useReviews } from '@/content/posts/useReviews';
 import type { Review } from '@/content/schema';
 import { isPublished, parsePending, readPendingRaw, type PendingReview } from './pendingReviews';
 import { Stars } from './Stars';
@@ -20,6 +20,8 @@ const ReviewForm = lazyLoaded(
 export function ReviewsSection() {
   const { t, lang } = useLanguage();
   // Reviews this visitor sent earlier, until the owner publishes them (read after hydration).
+  const loaded = useReviews();
+  const published = loaded ?? [];
   const storedRaw = useBrowserValue(readPendingRaw, '[]');
   const stored = parsePending(storedRaw).filter((p) => !isPublished(p, published));
   const [added, setAdded] = useState<PendingReview[]>([]);
@@ -34,10 +36,10 @@ export function ReviewsSection() {
   // Forget what the owner has published and send again what did not arrive on an earlier visit:
   // code that loads only when there is something to do.
   useEffect(() => {
-    const all = parsePending(storedRaw);
-    if (all.some((p) => !p.sent || isPublished(p, published)))
-      void import('./tidyPendingReviews').then((m) => m.tidyPendingReviews(published));
-  }, [storedRaw]);
+    if (!loaded) return;
+    if (parsePending(storedRaw).some((p) => !p.sent || isPublished(p, loaded)))
+      void import('./tidyPendingReviews').then((m) => m.tidyPendingReviews(loaded));
+  }, [storedRaw, loaded]);
 
   // Focus returns to the button when the form closes (the form focuses itself on opening).
   useEffect(() => {

@@ -6,10 +6,11 @@
 // Read by the content build (scripts/content/message-groups.ts), which writes one module per group.
 
 /**
- * Texts every page needs: the layout, toasts, post cards, the not-found page, and the legal
- * areas' names (`area.<id>`, written by the build from content/legal-areas.yaml).
+ * Texts every page needs: the layout, toasts, post cards, and the legal areas' names
+ * (`area.<id>`, written by the build from content/legal-areas.yaml). The not-found page loads
+ * its own.
  */
-export const corePrefixes = ['site', 'common', 'nav', 'lang', 'footer', 'notFound', 'post', 'toast', 'area'] as const;
+export const corePrefixes = ['site', 'common', 'nav', 'lang', 'footer', 'post', 'toast', 'area'] as const;
 
 /** Groups that carry more than their own prefix. */
 export const extraPrefixes: Readonly<Record<string, readonly string[]>> = {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { matchPath } from '@/routes/matchPath';
-import { readBlogPageData, readPost } from '@/content/posts/readPosts';
+import { readBlogPageData, readPost, readReviews } from '@/content/posts/readPosts';
 import type { PageData } from '@/content/posts/pageData';
 import type { Post } from '@/content/schema';
 
@@ -13,7 +13,10 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   if (match?.name === 'post') {
     post = await readPost(match.params.slug);
     pageData = { kind: 'post', slug: match.params.slug, summary: post?.summary ?? null, ...(post && { facts: post.facts }) };
-  } else if (match?.name === 'blog') {
+  } else if (match?.name === 'home') {
+    pageData = { kind: 'home', reviews: await readReviews() };
+  } else if (match?.name === 'blog' || !match) {
+    // The not-found page offers the newest articles, as the blog list does.
     pageData = await readBlogPageData();
   }
   return { pageContext: { pageData, post } };

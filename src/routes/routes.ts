@@ -49,7 +49,7 @@ export const routes = {
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Any other path. */
-export const notFoundRoute = { screen: 'NotFound', texts: [] } as const satisfies Pick<RouteDefinition, 'screen' | 'texts'>;
+export const notFoundRoute = { screen: 'NotFound', texts: ['notFound'] } as const satisfies Pick<RouteDefinition, 'screen' | 'texts'>;
 
 export type RouteName = keyof typeof routes;
 

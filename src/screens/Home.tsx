@@ -2,17 +2,21 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { homeTeasers } from '@/content/homeTeasers';
 import { site } from '@/content/site';
-import type { MessageKey } from '@/i18n/translate';
+import { areaKey, type MessageKey } from '@/i18n/translate';
+import { areaAnchor } from '@/i18n/areaAnchor';
+import { href } from '@/routes/href';
+import { Link } from 'wouter';
 import { PageLink } from '@/components/PageLink';
 import { PostCard } from '@/components/PostCard';
 import { ReviewsSection } from '@/components/ReviewsSection';
 import { Portrait } from '@/components/Portrait';
 import { Icon } from '@/components/icons/Icon';
 
-const serviceTeasers: { title: MessageKey; text: MessageKey }[] = [
-  { title: 'home.service1Title', text: 'home.service1Text' },
-  { title: 'home.service2Title', text: 'home.service2Text' },
-  { title: 'home.service3Title', text: 'home.service3Text' },
+/** Three legal areas, each linking to its own card on /ydelser. */
+const serviceTeasers: { area: string; text: MessageKey }[] = [
+  { area: 'family', text: 'home.service1Text' },
+  { area: 'employment', text: 'home.service2Text' },
+  { area: 'debt', text: 'home.service3Text' },
 ];
 
 export function Home() {
@@ -63,14 +67,18 @@ export function Home() {
           <h2 id="home-services">{t('home.servicesTitle')}</h2>
           <p className="lead">{t('home.servicesIntro')}</p>
           <ul className="card-grid">
-            {serviceTeasers.map((s) => (
-              <li key={s.title} className="card service-teaser">
-                <h3>{t(s.title)}</h3>
-                <p>{t(s.text)}</p>
-                <PageLink to="services" className="service-teaser__link" aria-label={`${t('home.serviceLink')}: ${t(s.title)}`}>
+            {serviceTeasers.map(({ area, text }) => (
+              <li key={area} className="card service-teaser">
+                <h3>{t(areaKey(area))}</h3>
+                <p>{t(text)}</p>
+                <Link
+                  href={`${href('services')}#${areaAnchor(area)}`}
+                  className="service-teaser__link"
+                  aria-label={`${t('home.serviceLink')}: ${t(areaKey(area))}`}
+                >
                   {t('home.serviceLink')}
                   <Icon name="arrowRight" width="16" height="16" />
-                </PageLink>
+                </Link>
               </li>
             ))}
           </ul>

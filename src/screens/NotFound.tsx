@@ -2,11 +2,20 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
+import { useContentStore } from '@/content/posts/ContentStore';
+import { localizedSummary } from '@/content/posts/localizedSummary';
+import { footerItems } from '@/routes/navItems';
 import { PageLink } from '@/components/PageLink';
 
+/** How many of the newest articles the page suggests. */
+const NEWEST = 3;
+
 export function NotFound() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const [location] = useLocation();
+  // The prerendered page carries the blog's first page; a visitor who got here inside the app
+  // sees the articles if the list has been loaded, and the pages either way.
+  const newest = useContentStore().blogList()?.posts.slice(0, NEWEST) ?? [];
   usePageMeta(t('notFound.metaTitle'), t('notFound.text'));
   const logged = useRef<string | null>(null);
   useEffect(() => {
@@ -22,6 +31,35 @@ export function NotFound() {
     <div className="error-page container">
       <h1>Oops! Page not found</h1>
       <p className="lead">{t('notFound.text')}</p>
+      <div className="not-found__links">
+        <nav aria-labelledby="not-found-pages">
+          <h2 id="not-found-pages">{t('notFound.pages')}</h2>
+          <ul>
+            {footerItems.map((item) => (
+              <li key={item.name}>
+                <PageLink to={item.name}>{t(item.label)}</PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {newest.length > 0 && (
+          <section aria-labelledby="not-found-newest">
+            <h2 id="not-found-newest">{t('notFound.newest')}</h2>
+            <ul>
+              {newest.map((post) => {
+                const text = localizedSummary(post, lang);
+                return (
+                  <li key={post.slug} lang={text.lang === lang ? undefined : text.lang}>
+                    <PageLink to="post" params={{ slug: post.slug }}>
+                      {text.title}
+                    </PageLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
+      </div>
       <p>
         <PageLink to="home" className="button">
           {t('notFound.home')}

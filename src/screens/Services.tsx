@@ -2,9 +2,22 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { PageLink } from '@/components/PageLink';
 import { CourseList } from '@/components/CourseList';
+import { areaKey } from '@/i18n/translate';
+import { areaAnchor } from '@/i18n/areaAnchor';
 
-/** The six areas of the spec; each has a title and four bullet points in content/i18n. */
-const areas = ['family', 'debt', 'criminal', 'company', 'employment', 'placement'] as const;
+/**
+ * The spec's six area cards, each with four bullet points in content/i18n. A card is named by its
+ * legal area (content/legal-areas.yaml), the same name the blog and About use, and can be linked
+ * to as /ydelser#<area>; the placement card is the owner's own field within family law.
+ */
+const cards = [
+  { key: 'family', area: 'family' },
+  { key: 'debt', area: 'debt' },
+  { key: 'criminal', area: 'procedure' },
+  { key: 'company', area: 'business' },
+  { key: 'employment', area: 'employment' },
+  { key: 'placement', area: null },
+] as const;
 const bullets = [1, 2, 3, 4] as const;
 const steps = [1, 2, 3] as const;
 
@@ -24,14 +37,14 @@ export function Services() {
         <div className="container">
           <h2 id="services-areas">{t('services.areasTitle')}</h2>
           <ul className="service-grid">
-            {areas.map((area) => {
-              const title = t(`services.${area}.title`);
+            {cards.map(({ key, area }) => {
+              const title = area ? t(areaKey(area)) : t('services.placement.title');
               return (
-                <li key={area} className="card service-card">
+                <li key={key} id={area ? areaAnchor(area) : 'anbringelse'} className="card service-card">
                   <h3>{title}</h3>
                   <ul>
                     {bullets.map((n) => (
-                      <li key={n}>{t(`services.${area}.point${n}`)}</li>
+                      <li key={n}>{t(`services.${key}.point${n}`)}</li>
                     ))}
                   </ul>
                   <GuidanceLink area={title} />

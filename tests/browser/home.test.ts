@@ -43,6 +43,18 @@ describe('home page', () => {
     await close();
   });
 
+  it('a service card opens its own section of /ydelser, named as everywhere else, without a page load', async () => {
+    const { page, close } = await openHome();
+    await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+    await page.getByRole('link', { name: `${da['home.serviceLink']}: ${da['area.debt']}` }).click();
+    const card = page.locator('#inkasso-gaeld');
+    await expect.poll(() => card.evaluate((el) => document.activeElement === el)).toBe(true);
+    expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(da['area.debt']);
+    expect(await card.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+    await close();
+  });
+
   it('links hero, profile, services and closing call to action to the right pages', async () => {
     const { page, close } = await openHome();
     const main = page.getByRole('main');
@@ -51,8 +63,11 @@ describe('home page', () => {
     expect(await main.getByRole('link', { name: da['profile.about'] }).getAttribute('href')).toBe('/om');
     expect(await main.getByRole('link', { name: da['profile.services'] }).getAttribute('href')).toBe('/ydelser');
     const serviceLinks = main.getByRole('link', { name: new RegExp(`^${da['home.serviceLink']}:`) });
-    expect(await serviceLinks.count()).toBe(3);
-    for (const href of await serviceLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe('/ydelser');
+    expect(await serviceLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/ydelser#familieret',
+      '/ydelser#ansaettelsesret',
+      '/ydelser#inkasso-gaeld',
+    ]);
     expect(await main.getByRole('link', { name: da['home.servicesAll'] }).getAttribute('href')).toBe('/ydelser');
     expect(await main.getByRole('link', { name: da['cta.button'] }).getAttribute('href')).toBe('/kontakt');
     const portrait = main.getByRole('img', { name: /Portræt af/ });

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { AreaId, Post, PostSummary } from '../schema';
+import type { AreaId, Post, PostSummary, Review } from '../schema';
 import type { PageData } from './pageData';
 
 export type BlogListData = { posts: PostSummary[]; categories: AreaId[]; complete: boolean };
@@ -14,13 +14,15 @@ export class ContentStore {
   private posts = new Map<string, Post | null>();
   private failed = new Set<string>();
   private blog: BlogListData | null = null;
+  private publishedReviews: Review[] | null = null;
   private pending = new Map<string, Promise<void>>();
   private listeners = new Set<() => void>();
   private version = 0;
 
-  constructor(init: { posts?: Iterable<[string, Post | null]>; blog?: BlogListData } = {}) {
+  constructor(init: { posts?: Iterable<[string, Post | null]>; blog?: BlogListData; reviews?: Review[] } = {}) {
     for (const [slug, post] of init.posts ?? []) this.posts.set(slug, post);
     this.blog = init.blog ?? null;
+    this.publishedReviews = init.reviews ?? null;
   }
 
   /**
@@ -33,6 +35,7 @@ export class ContentStore {
       posts: pageData?.kind === 'post' && post !== undefined ? [[pageData.slug, post]] : [],
       blog:
         pageData?.kind === 'blog' ? { posts: pageData.firstPage, categories: pageData.categories, complete: false } : undefined,
+      reviews: pageData?.kind === 'home' ? pageData.reviews : undefined,
     });
   }
 
@@ -56,6 +59,14 @@ export class ContentStore {
   }
   blogList(): BlogListData | null {
     return this.blog;
+  }
+  /** The published reviews; null until loaded. */
+  reviews(): Review[] | null {
+    return this.publishedReviews;
+  }
+  setReviews(reviews: Review[]) {
+    this.publishedReviews = reviews;
+    this.changed();
   }
 
   setPost(slug: string, post: Post | null) {

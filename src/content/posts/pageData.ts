@@ -1,4 +1,4 @@
-import type { AreaId, PostFacts, PostSummary } from '../schema';
+import type { AreaId, PostFacts, PostSummary, Review } from '../schema';
 
 /** How many post cards /blog shows before "Vis flere". */
 export const BLOG_PAGE_SIZE = 12;
@@ -10,6 +10,7 @@ export const BLOG_PAGE_SIZE = 12;
 export type PageData =
   | { kind: 'post'; slug: string; summary: PostSummary | null; facts?: PostFacts }
   | { kind: 'blog'; firstPage: PostSummary[]; categories: AreaId[]; total: number }
+  | { kind: 'home'; reviews: Review[] }
   | { kind: 'none' };
 
 /** Element id of the JSON the browser hydrates from. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { postSlugs } from '@generated/post-paths';
 import { categoriesInUse } from '../legalAreas';
-import { Post, PostSummary } from '../schema';
+import { Post, PostSummary, Reviews, type Review } from '../schema';
 import { BLOG_PAGE_SIZE, type PageData } from './pageData';
 
 const publicDir = path.join(__GENERATED_DIR__, 'public');
@@ -30,4 +30,9 @@ export function readPostIndex(): Promise<PostSummary[]> {
 export async function readBlogPageData(): Promise<Extract<PageData, { kind: 'blog' }>> {
   const posts = await readPostIndex();
   return { kind: 'blog', firstPage: posts.slice(0, BLOG_PAGE_SIZE), categories: categoriesInUse(posts), total: posts.length };
+}
+
+/** The published reviews the home page is prerendered with: the same file the browser fetches. */
+export async function readReviews(): Promise<Review[]> {
+  return Reviews.parse(JSON.parse(await readFile(path.join(publicDir, 'reviews.json'), 'utf8')));
 }
