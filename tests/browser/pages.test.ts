@@ -4,6 +4,7 @@ import { courses } from '@generated/courses';
 import { site } from '@generated/site';
 import { formatDate } from '@/i18n/formatDate';
 import { areaKey } from '@/i18n/translate';
+import { readPostIndex } from '@/content/posts/readPosts';
 import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
 
@@ -129,6 +130,19 @@ describe('contact page', () => {
 });
 
 describe('not found', () => {
+  it('offers the main pages and the three newest articles under the spec’s heading', async () => {
+    const { page, close } = await open('/findes-ikke');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    const pages = main.getByRole('navigation', { name: da['notFound.pages'] });
+    expect(await pages.getByRole('link', { name: da['nav.contact'] }).getAttribute('href')).toBe('/kontakt');
+    expect(await pages.getByRole('link', { name: da['nav.blog'] }).getAttribute('href')).toBe('/blog');
+    const newest = main.getByRole('region', { name: da['notFound.newest'] }).getByRole('link');
+    const index = await readPostIndex();
+    expect(await newest.allTextContents()).toEqual(index.slice(0, 3).map((p) => p.da.title));
+    await close();
+  });
+
   it('a path in another letter case is the not-found page, from the host and after the app starts', async () => {
     const watched = await openPage(browser());
     const response = await watched.page.goto('/KONTAKT');
