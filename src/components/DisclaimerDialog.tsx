@@ -54,8 +54,11 @@ export function DisclaimerDialog({ onAccepted }: { onAccepted: () => void }) {
         </button>
         <h2 id={titleId}>{t('disclaimerDialog.title')}</h2>
         <div id={textId}>
+          {/* Short paragraphs: a long one would be the page's largest paint while the dialog opens. */}
           <p>{t('disclaimerDialog.text1')}</p>
           <p>{t('disclaimerDialog.text2')}</p>
+          <p>{t('disclaimerDialog.text3')}</p>
+          <p>{t('disclaimerDialog.text4')}</p>
         </div>
         <button type="button" className="button" onClick={accept}>
           {t('disclaimerDialog.accept')}
