@@ -1,8 +1,7 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { displayPhone, site, telHref } from '@/content/site';
-import { footerItems } from '@/routes/navItems';
+import { SiteLinks } from './SiteLinks';
 import { clearDisclaimerAccepted } from './disclaimerStorage';
-import { PageLink } from './PageLink';
 import { useBrowserValue } from './useBrowserValue';
 import { Icon } from './icons/Icon';
 
@@ -43,13 +42,7 @@ export function Footer() {
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t('footer.links')}</h2>
-          <ul className="site-footer__list">
-            {footerItems.map((item) => (
-              <li key={item.name}>
-                <PageLink to={item.name}>{t(item.label)}</PageLink>
-              </li>
-            ))}
-          </ul>
+          <SiteLinks className="site-footer__list" />
         </nav>
 
         <section aria-labelledby="footer-legal">

@@ -4,8 +4,8 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { useContentStore } from '@/content/posts/ContentStore';
 import { localizedSummary } from '@/content/posts/localizedSummary';
-import { footerItems } from '@/routes/navItems';
 import { PageLink } from '@/components/PageLink';
+import { SiteLinks } from '@/components/SiteLinks';
 
 /** How many of the newest articles the page suggests. */
 const NEWEST = 3;
@@ -34,13 +34,7 @@ export function NotFound() {
       <div className="not-found__links">
         <nav aria-labelledby="not-found-pages">
           <h2 id="not-found-pages">{t('notFound.pages')}</h2>
-          <ul>
-            {footerItems.map((item) => (
-              <li key={item.name}>
-                <PageLink to={item.name}>{t(item.label)}</PageLink>
-              </li>
-            ))}
-          </ul>
+          <SiteLinks />
         </nav>
         {newest.length > 0 && (
           <section aria-labelledby="not-found-newest">

@@ -5,9 +5,9 @@ import type { PageData } from './pageData';
 export type BlogListData = { posts: PostSummary[]; categories: AreaId[]; complete: boolean };
 
 /**
- * Post data the screens have so far. The server fills it before rendering; the browser
- * seeds it from the prerendered page, and the hooks that fetch more (usePost, useBlogList)
- * write into it. Those live in their own files so that only the screens that fetch carry
+ * Content data the screens have so far: posts, the blog list and the published reviews. The
+ * server fills it before rendering; the browser seeds it from the prerendered page, and the
+ * hooks that fetch more (usePost, useBlogList, useReviews) write into it. Those live in their own files so that only the screens that fetch carry
  * the fetching code; this store is part of every page's JavaScript.
  */
 export class ContentStore {
