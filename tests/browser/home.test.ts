@@ -292,8 +292,10 @@ describe('disclaimer dialog', () => {
     });
     await page.goto('/');
     await waitForHydration(page);
+    // The gate asks for the chunk after hydration; on a busy machine that can be after the
+    // network first goes idle, so wait for the request itself.
+    await expect.poll(() => blocked, { timeout: 10_000 }).toBe(1);
     await page.waitForLoadState('networkidle');
-    expect(blocked).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['hero.title']);
     expect(await page.evaluate(() => localStorage.getItem('disclaimerAccepted'))).toBeNull();
