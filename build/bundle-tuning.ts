@@ -9,6 +9,9 @@ import { leanClientPlugin } from './lean-client.ts';
 /** Modules of Vike's client runtime: this site hydrates with its own entry, src/pages/+client.tsx. */
 const vikeRuntime = /[\\/]node_modules[\\/](vike|@brillout)[\\/]|^\0?virtual:/;
 
+// Only the modules no other part uses: a shared one captured here would pull this file into every page that needs it.
+const helpKit = /[\\/]src[\\/](components[\\/]help[\\/]|components[\\/]DeadlineField|content[\\/]help\.ts|generated[\\/]help\.ts)/;
+
 export function bundleTuning(): Plugin[] {
   return [
     leanClientPlugin(),
@@ -44,7 +47,12 @@ export function bundleTuning(): Plugin[] {
                     // runtime helpers) into extra chunks every page then fetches
                     // (rolldown/rolldown#10731). Vike's own client entries, which these pages
                     // never load, stay apart.
-                    groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !vikeRuntime.test(id) }],
+                    groups: [
+                      { name: 'shell', tags: ['$initial'], test: (id: string) => !vikeRuntime.test(id), priority: 20 },
+                      // The help parts several screens share (urgent box, quick exit, next steps, the
+                      // deadline field): one file instead of a dozen of a few hundred bytes each.
+                      { name: 'help-kit', test: helpKit, priority: 10 },
+                    ],
                   },
                 },
               },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { PostSummary } from '../src/content/schema.ts';
 import { contentPaths } from './content/content-paths.ts';
 import { sitePaths } from '../src/routes/sitePaths.ts';
+import { sitePageValues } from '../src/routes/sitePageValues.ts';
 import { launchChromium } from './chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -17,7 +18,7 @@ const out = path.join(root, '.cache', 'screenshots', label);
 const dir = process.env.OUT_DIR ? path.join(process.env.OUT_DIR, 'client') : path.join(root, 'dist', 'client');
 
 const posts = JSON.parse(await readFile(path.join(contentPaths().generatedDir, 'public', 'post-index.json'), 'utf8')) as PostSummary[];
-const pages = [...sitePaths({ post: posts.map((p) => ({ slug: p.slug })) }), '/findes-ikke'];
+const pages = [...sitePaths(sitePageValues(posts.map((p) => p.slug))), '/findes-ikke'];
 const name = (page: string) => (page === '/' ? 'home' : page.slice(1).replace(/\//g, '_'));
 
 await rm(out, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PostSummary } from '../../src/content/schema.ts';
+import type { HelpPage, PostSummary } from '../../src/content/schema.ts';
+import { slugify } from '../../src/content/slugify.ts';
 import { iconSprite } from '../../src/components/icons/iconShapes.ts';
 import { matchPath } from '../../src/routes/matchPath.ts';
 import { indexedPaths, sitePaths } from '../../src/routes/sitePaths.ts';
@@ -10,7 +11,9 @@ import { buildFeed } from './feed.ts';
 import { markdownCache } from './markdown-cache.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { netlifyFormsPage } from './netlify-forms.ts';
-import { compareLocales, loadCourses, loadLegalAreas, loadMessages, loadReviews, loadSite } from './load-data.ts';
+import { compareLocales, loadCourses, loadLegalAreas, loadMessages, loadOrganisations, loadReviews, loadSite } from './load-data.ts';
+import { loadHelpGuides, organisationErrors } from './load-help.ts';
+import { ADVICE_ORGANISATION } from '../../src/content/helpLinks.ts';
 import { splitMessages } from './message-groups.ts';
 import { areaKeyErrors, areaTexts } from './area-texts.ts';
 
@@ -58,15 +61,18 @@ const newestFirst = (a: PostSummary, b: PostSummary) => b.date.localeCompare(a.d
 
 const dataHandlingKeys = `'forms' | 'host' | 'retentionMonths'`;
 
-/** Every page's path: the route table's pages and one per post. */
-const allPaths = (slugs: Iterable<string>) => sitePaths({ post: [...slugs].map((slug) => ({ slug })) });
+/** The pages with parameters: one per post, one per legal area in the help guide. */
+const pageValues = (slugs: Iterable<string>, areas: readonly { da: string }[]) => ({
+  post: [...slugs].map((slug) => ({ slug })),
+  helpArea: areas.map((area) => ({ area: slugify(area.da) })),
+});
 
 /** '/blog/x?a#b' → '/blog/x' */
 const pathOf = (href: string) => href.replace(/[?#].*$/, '');
 
 /** A link inside a post must lead to a page the build will produce. */
-function linkErrors(posts: LoadedPost[], slugs: Set<string>): ContentError[] {
-  const known = new Set(allPaths(slugs));
+function linkErrors(posts: LoadedPost[], slugs: Set<string>, areas: readonly { da: string }[]): ContentError[] {
+  const known = new Set(sitePaths(pageValues(slugs, areas)));
   return posts.flatMap((post) =>
     post.internalLinks
       .filter((href) => {
@@ -110,6 +116,10 @@ export async function buildContent({
   const reviews = await attempt(errors, () => loadReviews(at('reviews.yaml'), file('reviews.yaml')));
   const legalAreas = await attempt(errors, () => loadLegalAreas(at('legal-areas.yaml'), file('legal-areas.yaml')));
   const courses = await attempt(errors, () => loadCourses(at('courses.yaml'), file('courses.yaml'), legalAreas ?? null));
+  const organisations = await attempt(errors, () => loadOrganisations(at('organisations.yaml'), file('organisations.yaml')));
+  if (organisations) errors.push(...organisationErrors(organisations, file('organisations.yaml')));
+  const help = legalAreas && (await loadHelpGuides(at('help'), display, legalAreas, organisations ?? null));
+  if (help) errors.push(...help.errors);
   const files = { da: file('i18n', 'da.json'), en: file('i18n', 'en.json') };
   const daWritten = await attempt(errors, () => loadMessages(at('i18n', 'da.json'), files.da));
   const enWritten = await attempt(errors, () => loadMessages(at('i18n', 'en.json'), files.en));
@@ -124,14 +134,15 @@ export async function buildContent({
   const cache = await markdownCache(cacheDir);
   const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, (markdown) => cache.render(markdown));
   await cache.save();
-  errors.push(...loaded.errors, ...linkErrors(loaded.posts, loaded.slugs));
+  errors.push(...loaded.errors, ...linkErrors(loaded.posts, loaded.slugs, legalAreas ?? []));
   const bySlug = new Map(loaded.posts.map((p) => [p.summary.slug, p.summary]));
   const teasers = site?.homeTeasers.flatMap((slug) => bySlug.get(slug) ?? []);
   site?.homeTeasers.forEach((slug, i) => {
     if (!loaded.slugs.has(slug)) errors.push(new ContentError(file('site.yaml'), `homeTeasers.${i}`, `names "${slug}", but there is no post ${slug}.md`));
   });
 
-  if (errors.length > 0 || !site || !reviews || !courses || !legalAreas || !da || !en || !messages) throw new ContentErrors(errors);
+  if (errors.length > 0 || !site || !reviews || !courses || !legalAreas || !organisations || !help || !da || !en || !messages)
+    throw new ContentErrors(errors);
 
   const summaries = loaded.posts.map((p) => p.summary).sort(newestFirst);
   const { core, groups } = messages.split;
@@ -149,7 +160,23 @@ export async function buildContent({
     ['study.ts', tsModule(`import type { Site } from '@/content/schema';`, { study: { type: `Site['study']`, value: study } })],
     ['reviews.ts', tsModule(`import type { Review } from '@/content/schema';`, { reviews: { type: 'Review[]', value: reviews } })],
     ['courses.ts', tsModule(`import type { Courses } from '@/content/schema';`, { courses: { type: 'Courses', value: courses } })],
-    ['legal-areas.ts', tsModule('', { areaIds: { type: 'string[]', value: legalAreas.map((area) => area.id) } })],
+    [
+      'legal-areas.ts',
+      tsModule('', {
+        areaIds: { type: 'string[]', value: legalAreas.map((area) => area.id) },
+        sensitiveAreaIds: { type: 'string[]', value: legalAreas.filter((area) => area.sensitive).map((area) => area.id) },
+      }),
+    ],
+    // The urgent numbers and the advice for a close deadline: the few organisations the help
+    // guide, the contact page and the sensitive areas' articles name on every visit.
+    [
+      'help.ts',
+      tsModule(`import type { Organisation } from '@/content/schema';`, {
+        // The loader requires a phone number of every urgent organisation.
+        urgentOrganisations: { type: '(Organisation & { phone: string })[]', value: organisations.filter((org) => org.urgent) },
+        adviceOrganisation: { type: 'Organisation', value: organisations.find((org) => org.id === ADVICE_ORGANISATION) },
+      }),
+    ],
     // Danish whole (for types and tests), its core, and one module per text group with the map
     // that loads them (src/i18n/messageGroups.ts); English whole, loaded when chosen. `en` is
     // typed by da's keys, so tsc also holds the two locales to the same keys.
@@ -172,7 +199,20 @@ export async function buildContent({
     ['post-paths.ts', tsModule('', { postSlugs: { type: 'string[]', value: summaries.map((p) => p.slug) } })],
   ]);
   outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? '', (id) => da[`area.${id}`] ?? id));
-  outputs.set('public/sitemap.xml', buildSitemap(site, indexedPaths({ post: summaries.map((p) => ({ slug: p.slug })) })));
+  outputs.set('public/sitemap.xml', buildSitemap(site, indexedPaths(pageValues(loaded.slugs, legalAreas))));
+  // One file per area of the help guide: prerendered into its page, fetched on navigation.
+  const byId = new Map(organisations.map((org) => [org.id, org]));
+  for (const [areaId, guide] of help.guides) {
+    const area = legalAreas.find((a) => a.id === areaId);
+    if (!area) continue;
+    const page: HelpPage = {
+      ...guide,
+      // Every id was checked against organisations.yaml above.
+      help: guide.help.flatMap((id) => byId.get(id) ?? []),
+      posts: summaries.filter((p) => p.listed && p.category === areaId).map(({ slug, da, en }) => ({ slug, da, ...(en && { en }) })),
+    };
+    outputs.set(`public/help/${slugify(area.da)}.json`, JSON.stringify(page));
+  }
   outputs.set('public/robots.txt', buildRobots(site));
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());

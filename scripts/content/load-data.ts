@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
-import { courses, LegalAreas, Messages, Reviews, Site, type LegalArea } from '../../src/content/schema.ts';
+import { courses, LegalAreas, Messages, Organisations, Reviews, Site, type LegalArea } from '../../src/content/schema.ts';
 import { ContentError, ContentErrors, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
 import { decodeContent } from './decode-content.ts';
@@ -20,7 +20,7 @@ async function readContent(abs: string, file: string, read: Read): Promise<strin
   return decodeContent(file, bytes);
 }
 
-async function loadYaml<S extends z.ZodType>(abs: string, file: string, schema: S, read: Read): Promise<z.infer<S>> {
+export async function loadYaml<S extends z.ZodType>(abs: string, file: string, schema: S, read: Read): Promise<z.infer<S>> {
   const parsed = schema.safeParse(parseYaml(file, await readContent(abs, file, read)));
   if (!parsed.success) throw new ContentErrors(zodErrors(file, parsed.error));
   return parsed.data;
@@ -32,7 +32,7 @@ export const loadCourses = (abs: string, file: string, areas: readonly LegalArea
   loadYaml(abs, file, courses(areas), read);
 
 /** Each value of `field` must be unique in the list: a repeat names its index and the field. */
-function duplicateErrors<T>(file: string, items: readonly T[], field: keyof T & string, what: string): ContentError[] {
+export function duplicateErrors<T>(file: string, items: readonly T[], field: keyof T & string, what: string): ContentError[] {
   const seen = new Set<unknown>();
   return items.flatMap((item, i) => {
     const value = item[field];
@@ -46,6 +46,16 @@ export async function loadLegalAreas(abs: string, file: string, read = readText)
   const errors = (['id', 'da', 'en'] as const).flatMap((field) => duplicateErrors(file, areas, field, 'area'));
   if (errors.length) throw new ContentErrors(errors);
   return areas;
+}
+
+export async function loadOrganisations(abs: string, file: string, read = readText) {
+  const organisations = await loadYaml(abs, file, Organisations, read);
+  const errors = duplicateErrors(file, organisations, 'id', 'organisation');
+  organisations.forEach((org, i) => {
+    if (org.urgent && !org.phone) errors.push(new ContentError(file, `${i}.phone`, 'is required: the urgent box lists a number to call'));
+  });
+  if (errors.length) throw new ContentErrors(errors);
+  return organisations;
 }
 
 export async function loadReviews(abs: string, file: string, read = readText) {

@@ -1,19 +1,44 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { areaIds } from '@/content/legalAreas';
+import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
+import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { areaKey, loadTexts, translate, type MessageKey } from '@/i18n/translate';
+import { DeadlineField } from './DeadlineField';
+import { lazyLoaded } from './lazyLoaded';
+import { LoadFailed } from './LoadFailed';
 import { HostForm } from './HostForm';
 import { PageLink } from './PageLink';
 import { SendFailed } from './SendFailed';
 import { useHostSend } from './useHostSend';
+import { useBrowserValue } from './useBrowserValue';
 
-const empty = { name: '', email: '', phone: '', subject: '', message: '' };
+// Shown only after a send: its code and texts load while 'Sender...' shows, not with the page.
+const NextSteps = lazyLoaded(() => Promise.all([import('./NextSteps'), loadTexts('next')]).then(([m]) => m.NextSteps), LoadFailed);
+
+const empty = { area: '', deadline: '', name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof empty;
 
+/** An area's name as posted: in Danish, the owner's language, whichever the visitor reads. */
+const areaKeyOf = (area: string): MessageKey => (area === OTHER_AREA ? 'guide.otherArea' : areaKey(area));
+const areaChoices = [...areaIds, OTHER_AREA];
+
 export function ContactForm() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const [values, setValues] = useState(empty);
   const [consent, setConsent] = useState(false);
+  const [sent, setSent] = useState(false);
   const { state, mailto, submit } = useHostSend('contact');
   const id = useId();
+
+  // Coming from the help guide (/kontakt?omraade=familieret), that area is chosen until the
+  // visitor chooses another; the prerendered page cannot know the query, so it is read after.
+  const preset = useBrowserValue(() => {
+    const area = areaFromAddress(new URLSearchParams(window.location.search).get(AREA_PARAM), areaIds);
+    return area ? translate('da', areaKeyOf(area)) : '';
+  }, '');
+  const [areaChosen, setAreaChosen] = useState(false);
+  const area = areaChosen ? values.area : preset;
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
@@ -22,7 +47,16 @@ export function ContactForm() {
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
+  // The owner sees the area and the deadline first: in the subject and at the top of the message.
+  const prefix =
+    area || values.deadline
+      ? t('contact.mailPrefix', { area: area || '–', deadline: values.deadline ? formatDate(values.deadline, lang) : '–' })
+      : '';
+  const withPrefix = (subject: string) => (prefix ? `${prefix} – ${subject}` : subject);
+  const mailSubject = withPrefix(t('contact.mailSubject', { subject: values.subject }));
   const mailBody = [
+    `${t('contact.area')} ${area}`,
+    `${t('contact.deadline')} ${values.deadline && formatDate(values.deadline, lang)}`,
     `${t('contact.name')}: ${values.name}`,
     `${t('contact.email')}: ${values.email}`,
     `${t('contact.phone')}: ${values.phone}`,
@@ -35,23 +69,46 @@ export function ContactForm() {
     <HostForm
       name="contact"
       thanks="contactThanks"
-      mailSubject={t('contact.mailSubject', { subject: values.subject })}
+      mailSubject={mailSubject}
       className="contact-form card"
       aria-labelledby={`${id}-title`}
       // Native validation (required, type=email) has already passed when this runs.
       onSubmit={(event) =>
         submit(event, {
-          mail: { subject: t('contact.mailSubject', { subject: values.subject }), body: mailBody },
+          mail: { subject: mailSubject, body: mailBody },
           sent: { title: t('contact.sentTitle'), description: t('contact.sentText') },
+          fields: (posted) => ({ ...posted, subject: withPrefix(posted.subject ?? '') }),
+          onSending: () => void NextSteps.preload().catch(() => undefined),
           onSent: () => {
             setValues(empty);
+            setAreaChosen(true);
             setConsent(false);
+            setSent(true);
           },
         })
       }
     >
       <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
       <p className="contact-form__note">{t('contact.requiredNote')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-area`}>{t('contact.area')}</label>
+        <select
+          {...field('area')}
+          value={area}
+          onChange={(e) => {
+            setAreaChosen(true);
+            setValues((v) => ({ ...v, area: e.target.value }));
+          }}
+        >
+          <option value="">{t('contact.areaChoose')}</option>
+          {areaChoices.map((area) => (
+            <option key={area} value={translate('da', areaKeyOf(area))}>
+              {t(areaKeyOf(area))}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DeadlineField id={`${id}-deadline`} value={values.deadline} onChange={(deadline) => setValues((v) => ({ ...v, deadline }))} />
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('contact.name')} *</label>
         <input type="text" autoComplete="name" required {...field('name')} />
@@ -93,6 +150,11 @@ export function ContactForm() {
         {state === 'sending' ? t('contact.sending') : t('contact.send')}
       </button>
       {state === 'failed' && <SendFailed mailto={mailto} />}
+      {sent && state === 'idle' && (
+        <Suspense fallback={null}>
+          <NextSteps headingLevel={3} />
+        </Suspense>
+      )}
     </HostForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useLanguage } from '@/i18n/LanguageContext';
-import { displayPhone, site, telHref } from '@/content/site';
+import { displayPhone, phoneHref, site } from '@/content/site';
 import { SiteLinks } from './SiteLinks';
 import { clearDisclaimerAccepted } from './disclaimerStorage';
 import { useBrowserValue } from './useBrowserValue';
@@ -24,7 +24,7 @@ export function Footer() {
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <ul className="site-footer__list">
             <li>
-              <a href={telHref}>
+              <a href={phoneHref}>
                 <Icon name="phone" />
                 <span className="visually-hidden">{t('footer.phone')}: </span>
                 {displayPhone}

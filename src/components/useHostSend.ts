@@ -10,9 +10,13 @@ export type SendState = 'idle' | 'sending' | 'failed';
 type Message = {
   /** The e-mail the visitor can send instead: subject and plain-text body. */
   mail: { subject: string; body: string };
+  /** Called as the send starts, e.g. to fetch what shows after it. */
+  onSending?: () => void;
   /** Shown, and the form cleared, only once the host has answered 2xx. */
   onSent: () => void;
   sent: Pick<ToastMessage, 'title' | 'description'>;
+  /** Changes what is posted, e.g. the area and deadline first in the subject the owner is notified by. */
+  fields?: (posted: Record<string, string>) => Record<string, string>;
 };
 
 /**
@@ -38,9 +42,11 @@ export function useHostSend(form: FormName) {
       return;
     }
     // Read now: the fields as the form would post them without JavaScript.
-    const fields = formFields(event.currentTarget);
+    const posted = formFields(event.currentTarget);
+    const fields = message.fields ? message.fields(posted) : posted;
     busy.current = true;
     setState('sending');
+    message.onSending?.();
     void Promise.all([sendForm(form, fields), pause(MIN_SENDING_MS)]).then(([sent]) => {
       busy.current = false;
       if (sent) {

@@ -3,7 +3,8 @@
 // scripts/static-server.ts and the Netlify skeleton page all read this list.
 
 export const forms = {
-  contact: ['name', 'email', 'phone', 'subject', 'message', 'consent'],
+  // Area and deadline first: the owner sees them first in the stored submission.
+  contact: ['area', 'deadline', 'name', 'email', 'phone', 'subject', 'message', 'consent'],
   review: ['name', 'rating', 'comment'],
   newsletter: ['email', 'consent'],
 } as const;

@@ -1,8 +1,11 @@
-import { areaIds } from '@generated/legal-areas';
+import { areaIds, sensitiveAreaIds } from '@generated/legal-areas';
 import type { AreaId } from './schema';
 
 /** Every legal area's id, in the order of content/legal-areas.yaml (their names are texts: `area.<id>`). */
 export { areaIds };
+
+/** The areas where a person may be in danger: their pages show the urgent numbers and the quick exit. */
+export { sensitiveAreaIds };
 
 /** The blog's category buttons: one per category in use, in order of first appearance. */
 export function categoriesInUse(posts: readonly { category: AreaId }[]): AreaId[] {

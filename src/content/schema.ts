@@ -25,6 +25,11 @@ export const LegalArea = z.strictObject({
   id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a short id such as family'),
   da: Text,
   en: Text,
+  /**
+   * A person may be in danger (family, children, crime): the area's guide and its articles
+   * show the urgent numbers and the quick exit.
+   */
+  sensitive: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type LegalArea = z.infer<typeof LegalArea>;
 export const LegalAreas = z.array(LegalArea).min(1, 'must list at least one area');
@@ -125,7 +130,7 @@ export type Review = z.infer<typeof Review>;
 export const Reviews = z.array(Review);
 
 /** A text the owner writes in both languages: `{ da: …, en: … }`. */
-const BothLanguages = z.strictObject(
+export const BothLanguages = z.strictObject(
   { da: Text, en: Text },
   { error: 'must be given in Danish and English, as { da: …, en: … } or on two indented lines da: and en:' },
 );
@@ -206,3 +211,50 @@ export type Site = z.infer<typeof Site>;
 
 /** Translations are flat: "section.key" → text. Both locales must hold the same keys. */
 export const Messages = z.record(z.string().regex(/^[a-zA-Z0-9]+(\.[a-zA-Z0-9-]+)+$/, 'must look like section.key'), Text);
+
+const HttpsUrl = z.url('must be an absolute URL').refine((u) => u.startsWith('https://'), 'must be an https:// address');
+
+/** content/organisations.yaml: every organisation the site names and links, once. */
+export const Organisation = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9]*$/, 'must be a short id of lower-case letters and digits, such as advokatvagten'),
+  name: BothLanguages,
+  about: BothLanguages,
+  url: HttpsUrl,
+  /** Digits and spaces as it is written, e.g. "116 111"; only a number checked on the organisation's own page. */
+  phone: z
+    .string({ error: 'must be a phone number in quotes, such as "116 111"' })
+    .regex(/^\+?\d[\d ]{1,14}\d$/, 'must be a phone number of digits and spaces, such as "116 111"')
+    .optional(),
+  /** Listed in the urgent box ("Er nogen i fare?"), in file order; needs a phone number. */
+  urgent: z.boolean({ error: 'must be true or false' }).optional(),
+});
+export type Organisation = z.infer<typeof Organisation>;
+export const Organisations = z.array(Organisation).min(1, 'must list at least one organisation');
+
+/** A deadline in an area: what it is, in both languages, and the section it rests on. */
+export const HelpDeadline = z.strictObject({
+  da: Text,
+  en: Text,
+  /** The statute and section, as lawyers write it: "familieretshusloven § 38, stk. 1". */
+  statute: Text.refine((s) => s.includes('§'), 'must name the section, e.g. "retsplejeloven § 372, stk. 1"'),
+  /** The current consolidated act (retsinformation.dk). */
+  url: HttpsUrl,
+});
+export type HelpDeadline = z.infer<typeof HelpDeadline>;
+
+/** content/help/<area id>.yaml: what /find-hjaelp/<area> says. */
+export const HelpGuide = z.strictObject({
+  intro: BothLanguages,
+  canHelp: z.array(BothLanguages).min(1, 'must say at least one thing the service can help with'),
+  cannotHelp: z.array(BothLanguages).min(1, 'must say at least one thing the service cannot do'),
+  deadlines: z.array(HelpDeadline, { error: 'must be a list (write [] for none)' }),
+  /** Ids from content/organisations.yaml, most useful first. */
+  help: z.array(z.string(), { error: 'must be a list of organisation ids' }).min(1, 'must name at least one organisation'),
+});
+export type HelpGuide = z.infer<typeof HelpGuide>;
+
+/** What an area's guide page shows: the guide with its organisations and the area's articles. */
+export type HelpPage = Omit<HelpGuide, 'help'> & {
+  help: Organisation[];
+  posts: Pick<PostSummary, 'slug' | 'da' | 'en'>[];
+};

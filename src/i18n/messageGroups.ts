@@ -16,6 +16,8 @@ export const corePrefixes = ['site', 'common', 'nav', 'lang', 'footer', 'post', 
 export const extraPrefixes: Readonly<Record<string, readonly string[]>> = {
   home: ['hero', 'profile', 'reviews', 'mission', 'cta'],
   blog: ['newsletter', 'article', 'share'],
+  // What the help parts share (urgent box, quick exit, external links, the area choice).
+  urgent: ['exit', 'guide'],
 };
 
 /** Groups no route names: parts that load their texts themselves. */

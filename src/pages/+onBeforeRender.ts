@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { matchPath } from '@/routes/matchPath';
-import { readBlogPageData, readPost, readReviews } from '@/content/posts/readPosts';
+import { readBlogPageData, readHelpPage, readPost, readReviews } from '@/content/posts/readPosts';
 import type { PageData } from '@/content/posts/pageData';
 import type { Post } from '@/content/schema';
 
@@ -13,6 +13,8 @@ export async function onBeforeRender(pageContext: PageContextServer) {
   if (match?.name === 'post') {
     post = await readPost(match.params.slug);
     pageData = { kind: 'post', slug: match.params.slug, summary: post?.summary ?? null, ...(post && { facts: post.facts }) };
+  } else if (match?.name === 'helpArea') {
+    pageData = { kind: 'help', area: match.params.area, page: await readHelpPage(match.params.area) };
   } else if (match?.name === 'home') {
     pageData = { kind: 'home', reviews: await readReviews() };
   } else if (match?.name === 'blog' || !match) {

@@ -13,6 +13,7 @@ export const routeHeadings = {
   disclaimer: 'disclaimer.title',
   writeReview: 'reviews.formTitle',
   privacy: 'privacy.title',
+  help: 'help.title',
   contactThanks: 'thanks.contact.title',
   reviewThanks: 'thanks.review.title',
   newsletterThanks: 'thanks.newsletter.title',

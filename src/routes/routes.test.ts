@@ -40,8 +40,9 @@ describe('matchPath', () => {
 
 describe('sitePaths', () => {
   it('lists each static page once and the parameter page once per value, in table order', () => {
-    const paths = sitePaths({ post: [{ slug: 'a' }, { slug: 'b' }] });
-    expect(paths).toEqual(routeNames.flatMap((name) => (name === 'post' ? ['/blog/a', '/blog/b'] : [routes[name].path])));
+    const paths = sitePaths({ post: [{ slug: 'a' }, { slug: 'b' }], helpArea: [{ area: 'x' }] });
+    const values: Partial<Record<string, string[]>> = { post: ['/blog/a', '/blog/b'], helpArea: ['/find-hjaelp/x'] };
+    expect(paths).toEqual(routeNames.flatMap((name) => values[name] ?? [routes[name].path]));
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
@@ -50,7 +51,7 @@ describe('navItems', () => {
   it('are the pages with a nav label, in table order; the footer adds its own', () => {
     expect(navItems.map((i) => i.path)).toEqual(['/', '/blog', '/ydelser', '/om', '/kontakt']);
     expect(footerItems.slice(0, navItems.length)).toEqual(navItems);
-    expect(footerItems.slice(navItems.length).map((i) => i.name)).toEqual(['disclaimer', 'privacy']);
+    expect(footerItems.slice(navItems.length).map((i) => i.name)).toEqual(['help', 'disclaimer', 'privacy']);
   });
 
   it('keep a section marked on its sub-pages, but not the home page everywhere', () => {

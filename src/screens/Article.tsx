@@ -13,6 +13,11 @@ import type { ScreenProps } from '@/app/ScreenProps';
 import { PageLink } from '@/components/PageLink';
 import { ShareRow } from '@/components/ShareRow';
 import { Icon } from '@/components/icons/Icon';
+import { OwnerCard } from '@/components/OwnerCard';
+import { QuickExit } from '@/components/help/QuickExit';
+import { UrgentBox } from '@/components/help/UrgentBox';
+import { sensitiveAreaIds } from '@/content/legalAreas';
+import { areaAnchor } from '@/i18n/areaAnchor';
 
 function BackToBlog() {
   const { t } = useLanguage();
@@ -73,8 +78,11 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const sourcesLang = lang === 'en' && !sources?.en ? 'da' : undefined;
   // "Sidst gennemgået {date}": the date goes where the text puts it, as a <time>.
   const [reviewedBefore, reviewedAfter] = t('article.reviewed').split('{date}');
+  const { category } = post.summary;
+  const sensitive = sensitiveAreaIds.includes(category);
   return (
     <article className="container section article">
+      {sensitive && <QuickExit />}
       <BackToBlog />
       <header className="article__header">
         <p className="article__meta">
@@ -96,6 +104,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
           </p>
         )}
       </header>
+      {sensitive && <UrgentBox compact />}
       {lang === 'en' && english === undefined && (
         <p className="article__translation-note" role="note">
           {t('article.danishOnly')}
@@ -123,6 +132,13 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
       )}
       <footer className="article__footer">
         <ShareRow url={site.url + href('post', { slug: post.summary.slug })} title={summary.title} />
+        <div className="article__help card">
+          <p>{t('article.helpText')}</p>
+          <PageLink to="helpArea" params={{ area: areaAnchor(category) }}>
+            {t('article.helpLink', { area: t(areaKey(category)) })}
+          </PageLink>
+        </div>
+        <OwnerCard link="article.ownerLink" />
         <div className="article__cta card">
           <p>{t('article.ctaText')}</p>
           <PageLink to="contact" className="button">

@@ -1,8 +1,11 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
-import { displayPhone, site, telHref } from '@/content/site';
+import { displayPhone, phoneHref, site } from '@/content/site';
 import { ContactForm } from '@/components/ContactForm';
 import { Icon } from '@/components/icons/Icon';
+import { OwnerCard } from '@/components/OwnerCard';
+import { UrgentBox } from '@/components/help/UrgentBox';
+import { PageLink } from '@/components/PageLink';
 
 const faq = [1, 2, 3, 4] as const;
 
@@ -18,6 +21,10 @@ export function Contact() {
           <p className="lead">{t('contact.intro')}</p>
         </div>
       </section>
+
+      <div className="container contact__urgent">
+        <UrgentBox compact />
+      </div>
 
       <div className="container section contact">
         <ContactForm />
@@ -36,8 +43,8 @@ export function Contact() {
               <li>
                 <Icon name="phone" />
                 <span>
-                  <span className="contact__label">{t('contact.phone')}</span>
-                  <a href={telHref}>{displayPhone}</a>
+                  <span className="contact__label">{t('footer.phone')}</span>
+                  <a href={phoneHref}>{displayPhone}</a>
                 </span>
               </li>
               <li>
@@ -51,6 +58,12 @@ export function Contact() {
               </li>
             </ul>
             <p className="contact__reply">{t('contact.replyTime')}</p>
+          </div>
+          <OwnerCard link="contact.ownerStudy" />
+          <div className="card">
+            <h2 className="contact__help-title">{t('contact.helpTitle')}</h2>
+            <p>{t('contact.helpText')}</p>
+            <PageLink to="help">{t('contact.helpLink')}</PageLink>
           </div>
         </aside>
       </div>

@@ -38,6 +38,10 @@ export function Home() {
                 {t('hero.about')}
               </PageLink>
             </div>
+            <p className="hero__help">
+              <PageLink to="help">{t('hero.help')}</PageLink>
+            </p>
+            <p className="hero__trust">{t('hero.trust')}</p>
           </div>
           <Portrait className="hero__portrait" />
         </div>

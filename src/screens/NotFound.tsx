@@ -31,6 +31,9 @@ export function NotFound() {
     <div className="error-page container">
       <h1>Oops! Page not found</h1>
       <p className="lead">{t('notFound.text')}</p>
+      <p>
+        <PageLink to="help">{t('notFound.help')}</PageLink>
+      </p>
       <div className="not-found__links">
         <nav aria-labelledby="not-found-pages">
           <h2 id="not-found-pages">{t('notFound.pages')}</h2>

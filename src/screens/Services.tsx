@@ -57,6 +57,9 @@ export function Services() {
               <GuidanceLink area={t('services.other.title')} />
             </li>
           </ul>
+          <p className="services__help">
+            {t('services.helpText')} <PageLink to="help">{t('services.helpLink')}</PageLink>
+          </p>
         </div>
       </section>
 

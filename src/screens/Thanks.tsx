@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { usePageMeta } from '@/app/PageMeta';
 import { PageLink } from '@/components/PageLink';
+import { NextSteps } from '@/components/NextSteps';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { matchPath } from '@/routes/matchPath';
 
@@ -18,7 +19,7 @@ export function Thanks() {
       <div className="container">
         <h1>{t(`thanks.${form}.title`)}</h1>
         <p className="lead">{t(`thanks.${form}.text`)}</p>
-        {form === 'contact' && <p>{t('thanks.contact.deadline')}</p>}
+        {form === 'contact' && <NextSteps />}
         <p>
           <PageLink to="home" className="button">
             {t('thanks.home')}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '@generated/site';
 import { postSlugs } from '@/content/posts/readPosts';
 import { indexedPaths } from '@/routes/sitePaths';
+import { sitePageValues } from '@/routes/sitePageValues';
 import { baseUrl } from './harness.ts';
 import { postRoutes, staticRoutes } from './routes.ts';
 
@@ -88,7 +89,7 @@ describe('metadata', () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
-      indexedPaths({ post: postSlugs.map((slug) => ({ slug })) })
+      indexedPaths(sitePageValues(postSlugs))
         .map((p) => site.url + p)
         .sort(),
     );

@@ -1,6 +1,7 @@
 import { da } from '@generated/messages-da';
 import { postSlugs } from '@/content/posts/readPosts';
 import { href } from '@/routes/href';
+import { sitePageValues } from '@/routes/sitePageValues';
 import { routeHeadings } from '@/routes/routeHeadings';
 import { routeNames, routes, type StaticRouteName } from '@/routes/routes';
 
@@ -10,3 +11,6 @@ export const staticRoutes = routeNames
   .map((name) => ({ path: routes[name].path, heading: da[routeHeadings[name]] }));
 export const postRoutes = postSlugs.map((slug) => ({ path: href('post', { slug }), slug }));
 export { da };
+
+/** The help guide's area pages, one per legal area. */
+export const helpAreaRoutes = sitePageValues(postSlugs).helpArea.map((params) => ({ path: href('helpArea', params) }));

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
-import { da, postRoutes, staticRoutes } from './routes.ts';
+import { da, helpAreaRoutes, postRoutes, staticRoutes } from './routes.ts';
 
 const browser = useBrowser();
-const everyPage = [...staticRoutes.map((r) => r.path), ...postRoutes.map((r) => r.path), '/findes-ikke'];
+const everyPage = [...staticRoutes, ...postRoutes, ...helpAreaRoutes].map((r) => r.path).concat('/findes-ikke');
 
 async function open(path: string, width: number, height = 800) {
   const watched = await openPage(browser(), { viewport: { width, height } });
@@ -69,7 +69,9 @@ describe('one left edge', () => {
       const { page, close } = await open(path, 1280);
       const edges = await page
         .locator('main h1, main h2')
-        .evaluateAll((hs) => hs.filter((h) => !h.closest('.card, .cta, dialog')).map((h) => Math.round(h.getBoundingClientRect().left)));
+        .evaluateAll((hs) =>
+          hs.filter((h) => !h.closest('.card, .cta, .urgent, dialog')).map((h) => Math.round(h.getBoundingClientRect().left)),
+        );
       expect(edges.length).toBeGreaterThan(0);
       expect(new Set(edges)).toEqual(new Set([edges[0]]));
       await close();

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { AreaId, Post, PostSummary, Review } from '../schema';
+import type { AreaId, HelpPage, Post, PostSummary, Review } from '../schema';
 import type { PageData } from './pageData';
 
 export type BlogListData = { posts: PostSummary[]; categories: AreaId[]; complete: boolean };
@@ -15,12 +15,17 @@ export class ContentStore {
   private failed = new Set<string>();
   private blog: BlogListData | null = null;
   private publishedReviews: Review[] | null = null;
+  /** The help guide's area pages by address (null: no such area); like posts, loaded per page. */
+  private helpPages = new Map<string, HelpPage | null>();
   private pending = new Map<string, Promise<void>>();
   private listeners = new Set<() => void>();
   private version = 0;
 
-  constructor(init: { posts?: Iterable<[string, Post | null]>; blog?: BlogListData; reviews?: Review[] } = {}) {
+  constructor(
+    init: { posts?: Iterable<[string, Post | null]>; blog?: BlogListData; reviews?: Review[]; help?: Iterable<[string, HelpPage | null]> } = {},
+  ) {
     for (const [slug, post] of init.posts ?? []) this.posts.set(slug, post);
+    for (const [area, page] of init.help ?? []) this.helpPages.set(area, page);
     this.blog = init.blog ?? null;
     this.publishedReviews = init.reviews ?? null;
   }
@@ -36,6 +41,7 @@ export class ContentStore {
       blog:
         pageData?.kind === 'blog' ? { posts: pageData.firstPage, categories: pageData.categories, complete: false } : undefined,
       reviews: pageData?.kind === 'home' ? pageData.reviews : undefined,
+      help: pageData?.kind === 'help' ? [[pageData.area, pageData.page]] : [],
     });
   }
 
@@ -53,10 +59,11 @@ export class ContentStore {
   post(slug: string): Post | null | undefined {
     return this.posts.get(slug);
   }
-  /** The last load of this post failed (offline, say); loading it again may succeed. */
+  /** The last load of this post (or `help:<area>`) failed (offline, say); loading it again may succeed. */
   postFailed(slug: string): boolean {
     return this.failed.has(slug);
   }
+
   blogList(): BlogListData | null {
     return this.blog;
   }
@@ -66,6 +73,17 @@ export class ContentStore {
   }
   setReviews(reviews: Review[]) {
     this.publishedReviews = reviews;
+    this.changed();
+  }
+
+  /** undefined: not loaded yet; null: no such area. */
+  helpPage(area: string): HelpPage | null | undefined {
+    return this.helpPages.get(area);
+  }
+  /** A failed load is marked like a post's, by the key `help:<area>`. */
+  setHelpPage(area: string, page: HelpPage | null) {
+    this.helpPages.set(area, page);
+    this.failed.delete(`help:${area}`);
     this.changed();
   }
 

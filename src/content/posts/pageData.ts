@@ -1,4 +1,4 @@
-import type { AreaId, PostFacts, PostSummary, Review } from '../schema';
+import type { AreaId, HelpPage, PostFacts, PostSummary, Review } from '../schema';
 
 /** How many post cards /blog shows before "Vis flere". */
 export const BLOG_PAGE_SIZE = 12;
@@ -11,6 +11,7 @@ export type PageData =
   | { kind: 'post'; slug: string; summary: PostSummary | null; facts?: PostFacts }
   | { kind: 'blog'; firstPage: PostSummary[]; categories: AreaId[]; total: number }
   | { kind: 'home'; reviews: Review[] }
+  | { kind: 'help'; area: string; page: HelpPage | null }
   | { kind: 'none' };
 
 /** Element id of the JSON the browser hydrates from. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { postSlugs } from '@generated/post-paths';
 import { categoriesInUse } from '../legalAreas';
-import { Post, PostSummary, Reviews, type Review } from '../schema';
+import { Post, PostSummary, Reviews, type HelpPage, type Review } from '../schema';
 import { BLOG_PAGE_SIZE, type PageData } from './pageData';
 
 const publicDir = path.join(__GENERATED_DIR__, 'public');
@@ -35,4 +35,11 @@ export async function readBlogPageData(): Promise<Extract<PageData, { kind: 'blo
 /** The published reviews the home page is prerendered with: the same file the browser fetches. */
 export async function readReviews(): Promise<Review[]> {
   return Reviews.parse(JSON.parse(await readFile(path.join(publicDir, 'reviews.json'), 'utf8')));
+}
+
+/** An area's page in the help guide by its address; null when there is no such area. */
+export async function readHelpPage(area: string): Promise<HelpPage | null> {
+  const text = await readFile(path.join(publicDir, 'help', `${area}.json`), 'utf8').catch(() => null);
+  // Written by the content build from validated content.
+  return text === null ? null : (JSON.parse(text) as HelpPage);
 }

@@ -1,0 +1,21 @@
+import { useLanguage } from '@/i18n/LanguageContext';
+import { AdviceText } from './help/AdviceText';
+
+/** What happens after a message is sent: on /kontakt/tak and under the form after a send. */
+export function NextSteps({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useLanguage();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="next-steps card" aria-label={t('next.title')}>
+      <Heading>{t('next.title')}</Heading>
+      <ol>
+        <li>{t('next.reply')}</li>
+        <li>{t('next.ready')}</li>
+        <li>{t('next.noReply')}</li>
+        <li>
+          <AdviceText text="next.deadline" />
+        </li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { site } from '@/content/site';
+import { study } from '@/content/study';
+import { useLanguage } from '@/i18n/LanguageContext';
+import type { MessageKey } from '@/i18n/translate';
+import { PageLink } from './PageLink';
+
+/** Who answers: portrait, name and level of study, linking to the About page. */
+export function OwnerCard({ link }: { link: MessageKey }) {
+  const { t, lang } = useLanguage();
+  return (
+    <div className="owner-card card">
+      {/* Decorative here: the name stands beside it. */}
+      <img
+        className="owner-card__portrait"
+        src={`${import.meta.env.BASE_URL}portrait.webp`}
+        width="72"
+        height="90"
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div>
+        <p className="owner-card__name">{site.name}</p>
+        <p className="owner-card__study">{study[lang]}</p>
+        <PageLink to="about">{t(link)}</PageLink>
+      </div>
+    </div>
+  );
+}

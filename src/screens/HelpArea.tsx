@@ -1,0 +1,137 @@
+import { Link } from 'wouter';
+import { usePageMeta } from '@/app/PageMeta';
+import type { ScreenProps } from '@/app/ScreenProps';
+import { areaIds, sensitiveAreaIds } from '@/content/legalAreas';
+import { useHelpPage } from '@/content/posts/useHelpPage';
+import { contactAbout } from '@/routes/contactArea';
+import type { HelpPage } from '@/content/schema';
+import { AdviceText } from '@/components/help/AdviceText';
+import { ExternalLink } from '@/components/help/ExternalLink';
+import { QuickExit } from '@/components/help/QuickExit';
+import { UrgentBox } from '@/components/help/UrgentBox';
+import { displayNumber, telHref } from '@/content/phone';
+import { LoadFailed } from '@/components/LoadFailed';
+import { PageLink } from '@/components/PageLink';
+import { areaAnchor } from '@/i18n/areaAnchor';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { areaKey } from '@/i18n/translate';
+import { href } from '@/routes/href';
+
+/** /find-hjaelp/<area>: what I can and cannot do, the deadlines, free help elsewhere, the articles. */
+export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>) {
+  const { t, lang } = useLanguage();
+  const id = areaIds.find((area) => areaAnchor(area) === address);
+  const state = useHelpPage(address);
+  const name = id ? t(areaKey(id)) : '';
+  usePageMeta(id ? t('help.metaTitle', { area: name }) : t('help.notFoundTitle'), t('help.metaDescription'));
+  if (!id || state.status === 'missing')
+    return (
+      <section className="page-header">
+        <div className="container">
+          <h1>{t('help.notFoundTitle')}</h1>
+          <p className="lead">{t('help.notFoundText')}</p>
+          <PageLink to="help">{t('help.allAreas')}</PageLink>
+        </div>
+      </section>
+    );
+  return (
+    <>
+      <section className="page-header">
+        <div className="container">
+          {sensitiveAreaIds.includes(id) && <QuickExit />}
+          <PageLink to="help" className="article__back">
+            {t('help.allAreas')}
+          </PageLink>
+          <h1>{t('help.areaTitle', { area: name })}</h1>
+          {state.status === 'ready' && <p className="lead">{state.page.intro[lang]}</p>}
+        </div>
+      </section>
+      <div className="container section">
+        {sensitiveAreaIds.includes(id) && <UrgentBox />}
+        {state.status === 'ready' ? (
+          <AreaGuide id={id} name={name} page={state.page} />
+        ) : state.status === 'error' ? (
+          <LoadFailed retry={state.retry} />
+        ) : (
+          <p role="status">{t('help.loading')}</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function AreaGuide({ id, name, page }: { id: string; name: string; page: HelpPage }) {
+  const { t, lang } = useLanguage();
+  return (
+    <div className="help-section">
+      <h2>{t('help.canHelp')}</h2>
+      <ul>
+        {page.canHelp.map((item) => (
+          <li key={item.da}>{item[lang]}</li>
+        ))}
+      </ul>
+      <h2>{t('help.cannotHelp')}</h2>
+      <ul>
+        {page.cannotHelp.map((item) => (
+          <li key={item.da}>{item[lang]}</li>
+        ))}
+      </ul>
+      <h2>{t('help.deadlines')}</h2>
+      {page.deadlines.length > 0 ? (
+        <ul className="help-deadlines">
+          {page.deadlines.map((deadline) => (
+            <li key={deadline.da}>
+              {deadline[lang]}
+              <span className="help-deadlines__source">
+                {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('help.noDeadlines')}</p>
+      )}
+      <p className="help-advice">
+        <AdviceText text="help.deadlineAdvice" />
+      </p>
+      <h2>{t('help.elsewhere')}</h2>
+      <ul className="help-orgs">
+        {page.help.map((org) => (
+          <li key={org.id}>
+            <ExternalLink href={org.url}>{org.name[lang]}</ExternalLink>
+            {org.phone && (
+              <>
+                {' · '}
+                <a href={telHref(org.phone)}>{displayNumber(org.phone)}</a>
+              </>
+            )}
+            <br />
+            {org.about[lang]}
+          </li>
+        ))}
+      </ul>
+      <h2>{t('help.articles', { area: name })}</h2>
+      {page.posts.length > 0 ? (
+        <ul>
+          {page.posts.map((post) => {
+            const text = lang === 'en' ? (post.en ?? post.da) : post.da;
+            return (
+              <li key={post.slug}>
+                <Link href={href('post', { slug: post.slug })} lang={text === post.da && lang === 'en' ? 'da' : undefined}>
+                  {text.title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p>{t('help.noArticles')}</p>
+      )}
+      <p className="help-link">
+        <Link href={contactAbout(id)} className="button">
+          {t('help.write', { area: name })}
+        </Link>
+      </p>
+    </div>
+  );
+}

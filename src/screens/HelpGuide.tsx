@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import { usePageMeta } from '@/app/PageMeta';
+import { areaIds } from '@/content/legalAreas';
+import { UrgentBox } from '@/components/help/UrgentBox';
+import { areaAnchor } from '@/i18n/areaAnchor';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { areaKey } from '@/i18n/translate';
+import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
+import { href } from '@/routes/href';
+
+/** /find-hjaelp: "Hvad drejer det sig om?", the urgent numbers first, then one link per legal area. */
+export function HelpGuide() {
+  const { t } = useLanguage();
+  usePageMeta(t('help.title'), t('help.metaDescription'));
+  return (
+    <>
+      <section className="page-header">
+        <div className="container">
+          <h1>{t('help.title')}</h1>
+          <p className="lead">{t('help.intro')}</p>
+        </div>
+      </section>
+      <div className="container section">
+        <UrgentBox />
+        <section aria-labelledby="help-question">
+          <h2 id="help-question">{t('help.question')}</h2>
+          <ul className="help-areas">
+            {areaIds.map((id) => (
+              <li key={id}>
+                <Link href={href('helpArea', { area: areaAnchor(id) })} className="card">
+                  {t(areaKey(id))}
+                </Link>
+              </li>
+            ))}
+            <li className="help-areas__other">
+              <Link href={contactAbout(OTHER_AREA)} className="card">
+                {t('guide.otherArea')}
+              </Link>
+              <p>{t('help.otherText')}</p>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

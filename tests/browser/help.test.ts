@@ -1,0 +1,213 @@
+// From problem to the right help (issue #22): the help guide, the urgent path, the contact
+// form's area and deadline, and what happens next. Expectations come from the generated data.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { areaIds, sensitiveAreaIds } from '@generated/legal-areas';
+import { adviceOrganisation, urgentOrganisations } from '@generated/help';
+import { QUICK_EXIT_URL } from '@/content/helpLinks';
+import type { HelpPage } from '@/content/schema';
+import { readPostIndex } from '@/content/posts/readPosts';
+import { areaAnchor } from '@/i18n/areaAnchor';
+import { contactAbout } from '@/routes/contactArea';
+import { href } from '@/routes/href';
+import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { da } from './routes.ts';
+
+const browser = useBrowser();
+const client = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
+const areaName = (id: string) => da[`area.${id}` as keyof typeof da];
+const helpPage = async (id: string) => JSON.parse(await readFile(path.join(client, 'help', `${areaAnchor(id)}.json`), 'utf8')) as HelpPage;
+const posts = await readPostIndex();
+
+/** The numbers that answer now, each a tel: link. */
+async function urgentNumbers(page: Page) {
+  const box = page.getByRole('complementary', { name: da['urgent.title'] });
+  return box.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+}
+const expectedNumbers = urgentOrganisations.map((org) => `tel:${org.phone.replace(/\s/g, '')}`);
+
+describe('the help guide', () => {
+  it('works without JavaScript: the urgent numbers, every area, and each area page', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto('/find-hjaelp');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['help.title']);
+    expect(await urgentNumbers(page)).toEqual(expectedNumbers);
+    const list = page.getByRole('region', { name: da['help.question'] }).getByRole('list');
+    const links = await list.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([
+      ...areaIds.map((id) => [areaName(id), href('helpArea', { area: areaAnchor(id) })]),
+      [da['guide.otherArea'], contactAbout('other')],
+    ]);
+    for (const id of areaIds) {
+      const guide = await helpPage(id);
+      await page.goto(href('helpArea', { area: areaAnchor(id) }));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(areaName(id));
+      const main = page.getByRole('main');
+      for (const deadline of guide.deadlines) {
+        expect(await main.textContent()).toContain(deadline.da);
+        expect(await main.getByRole('link', { name: deadline.statute }).getAttribute('href')).toBe(deadline.url);
+      }
+      for (const org of guide.help) expect(await main.getByRole('link', { name: org.name.da }).first().getAttribute('href')).toBe(org.url);
+      for (const post of guide.posts)
+        expect(await main.getByRole('link', { name: post.da.title }).getAttribute('href')).toBe(href('post', { slug: post.slug }));
+      const write = main.getByRole('link', { name: da['help.write'].replace('{area}', areaName(id)) });
+      expect(await write.getAttribute('href')).toBe(contactAbout(id));
+      // The urgent box and the quick exit only where a person may be in danger.
+      const sensitive = sensitiveAreaIds.includes(id);
+      expect(await page.getByRole('complementary', { name: da['urgent.title'] }).count()).toBe(sensitive ? 1 : 0);
+      const exit = page.getByRole('link', { name: da['exit.button'] });
+      expect(await exit.count()).toBe(sensitive ? 1 : 0);
+      if (sensitive) expect(await exit.getAttribute('href')).toBe(QUICK_EXIT_URL);
+    }
+    await close();
+  });
+
+  it('leads from an area to the contact form with that area chosen, in the app', async () => {
+    const id = areaIds.find((a) => !sensitiveAreaIds.includes(a)) ?? areaIds[0]!;
+    const guide = await helpPage(id);
+    const { page, problems, close } = await openPage(browser());
+    await page.goto('/find-hjaelp');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: areaName(id), exact: true }).click();
+    await page.waitForURL(`**${href('helpArea', { area: areaAnchor(id) })}`);
+    await page.getByRole('heading', { name: da['help.canHelp'] }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(guide.canHelp[0]!.da);
+    await page.getByRole('link', { name: da['help.write'].replace('{area}', areaName(id)) }).click();
+    await page.waitForURL(`**${contactAbout(id)}`);
+    const select = page.getByLabel(da['contact.area']);
+    await expect.poll(() => select.inputValue()).toBe(areaName(id));
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('is linked from the hero, the contact page, the services page, every article and the not-found page', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    for (const [route, text] of [
+      ['/', da['hero.help']],
+      ['/kontakt', da['contact.helpLink']],
+      ['/ydelser', da['services.helpLink']],
+      ['/findes-ikke', da['notFound.help']],
+    ] as const) {
+      await page.goto(route);
+      expect(await page.getByRole('main').getByRole('link', { name: text }).getAttribute('href'), route).toBe(href('help'));
+    }
+    for (const post of posts) {
+      await page.goto(href('post', { slug: post.slug }));
+      const link = page.getByRole('link', { name: da['article.helpLink'].replace('{area}', areaName(post.category)) });
+      expect(await link.getAttribute('href'), post.slug).toBe(href('helpArea', { area: areaAnchor(post.category) }));
+    }
+    await close();
+  });
+});
+
+describe('the urgent path', () => {
+  it('shows the urgent numbers and the quick exit on a sensitive area’s article, not on another', async () => {
+    const sensitive = posts.find((p) => sensitiveAreaIds.includes(p.category));
+    const other = posts.find((p) => !sensitiveAreaIds.includes(p.category));
+    const { page, close } = await openPage(browser());
+    for (const post of [sensitive, other]) {
+      if (!post) continue;
+      await page.goto(href('post', { slug: post.slug }));
+      await waitForHydration(page);
+      const isSensitive = post === sensitive;
+      expect(await page.getByRole('link', { name: da['exit.button'] }).count(), post.slug).toBe(isSensitive ? 1 : 0);
+      if (isSensitive) expect(await urgentNumbers(page)).toEqual(expectedNumbers);
+      else expect(await page.getByRole('complementary', { name: da['urgent.title'] }).count()).toBe(0);
+    }
+    await close();
+  });
+
+  it('quick exit replaces the page, so Back does not return to it', async () => {
+    const post = posts.find((p) => sensitiveAreaIds.includes(p.category));
+    const { page, context, close } = await openPage(browser());
+    // The neutral site, answered here: the tests never leave this machine.
+    await context.route(`${QUICK_EXIT_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Neutral</title>' }));
+    await page.goto('/blog');
+    await page.goto(post ? href('post', { slug: post.slug }) : '/find-hjaelp/' + areaAnchor(sensitiveAreaIds[0]!));
+    await waitForHydration(page);
+    await page.getByRole('link', { name: da['exit.button'] }).click();
+    await page.waitForURL(`${QUICK_EXIT_URL}**`);
+    await page.goBack();
+    await page.waitForURL('**/blog');
+    await close();
+  });
+
+  it('is on the contact page', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto('/kontakt');
+    expect(await urgentNumbers(page)).toEqual(expectedNumbers);
+    await close();
+  });
+});
+
+describe('the contact form’s area and deadline', () => {
+  const inDays = (days: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + days);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+  const warning = da['contact.deadlineSoon'].split('{advice}')[0]!;
+
+  it('warns at once when the deadline is 2 days away, not when it is 30 days away, and never blocks the send', async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto('/kontakt');
+    await waitForHydration(page);
+    const field = page.getByLabel(da['contact.deadline']);
+    await field.fill(inDays(30));
+    expect(await page.getByText(warning).count()).toBe(0);
+    await field.fill(inDays(2));
+    await page.getByText(warning).waitFor();
+    expect(await page.getByRole('link', { name: adviceOrganisation.name.da }).first().getAttribute('href')).toBe(adviceOrganisation.url);
+    await field.fill(inDays(30));
+    await expect.poll(() => page.getByText(warning).count()).toBe(0);
+    await close();
+  });
+
+  it('sends the area and the deadline first, in the POST and in the e-mail alternative', async () => {
+    const id = areaIds[0]!;
+    const { page, close } = await openPage(browser());
+    await page.route('**/', async (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
+    await page.goto(contactAbout(id));
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: da['contact.formTitle'] });
+    await expect.poll(() => form.getByLabel(da['contact.area']).inputValue()).toBe(areaName(id));
+    const deadline = inDays(10);
+    await form.getByLabel(da['contact.deadline']).fill(deadline);
+    await form.getByLabel(da['contact.name']).fill('Test');
+    await form.getByLabel(da['contact.email']).fill('test@eksempel.dk');
+    await form.getByLabel(da['contact.subject']).fill('Emne');
+    await form.getByLabel(da['contact.message']).fill('Besked');
+    await form.getByRole('checkbox', { name: da['contact.consent'] }).check();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST'),
+      form.getByRole('button', { name: da['contact.send'] }).click(),
+    ]);
+    const posted = new URLSearchParams(request.postData() ?? '');
+    expect(posted.get('area')).toBe(areaName(id));
+    expect(posted.get('deadline')).toBe(deadline);
+    // The subject the owner is notified by starts with the area.
+    expect(posted.get('subject')?.startsWith(areaName(id))).toBe(true);
+    const mail = page.getByRole('link', { name: da['form.sendByEmail'] }).first();
+    await mail.waitFor();
+    const mailto = new URL((await mail.getAttribute('href'))!);
+    const subject = mailto.searchParams.get('subject') ?? '';
+    const body = mailto.searchParams.get('body') ?? '';
+    expect(subject.startsWith(areaName(id))).toBe(true);
+    expect(body.split('\n')[0]).toContain(areaName(id));
+    expect(body.split('\n')[1]).toContain(da['contact.deadline']);
+    await close();
+  });
+});
+
+describe('what happens next', () => {
+  it('the thank-you page says it, without JavaScript', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto('/kontakt/tak');
+    const steps = page.getByRole('region', { name: da['next.title'] });
+    for (const key of ['next.reply', 'next.ready', 'next.noReply'] as const) expect(await steps.textContent()).toContain(da[key]);
+    expect(await steps.getByRole('link', { name: adviceOrganisation.name.da }).getAttribute('href')).toBe(adviceOrganisation.url);
+    await close();
+  });
+});
