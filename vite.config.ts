@@ -31,6 +31,7 @@ export default defineConfig({
   },
   build: {
     // Relative to the project root: Vike joins an absolute outDir onto the root.
+    sourcemap: process.env.SOURCEMAP === '1',
     outDir: process.env.OUT_DIR ? path.relative(root, path.resolve(process.env.OUT_DIR)) : 'dist',
   },
 });

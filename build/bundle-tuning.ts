@@ -10,7 +10,11 @@ import { leanClientPlugin } from './lean-client.ts';
 const vikeRuntime = /[\\/]node_modules[\\/](vike|@brillout)[\\/]|^\0?virtual:/;
 
 // Only the modules no other part uses: a shared one captured here would pull this file into every page that needs it.
-const helpKit = /[\\/]src[\\/](components[\\/]help[\\/]|components[\\/]DeadlineField|content[\\/]help\.ts|generated[\\/]help\.ts)/;
+const helpKit = /[\\/]src[\\/](components[\\/]help[\\/]|content[\\/]help\.ts|generated[\\/](help|messages-da-urgent)\.ts)/;
+const sharedTiny =
+  /[\\/]src[\\/](i18n[\\/](formatDate|areaAnchor)|content[\\/](slugify|legalAreas|posts[\\/]localizedSummary)|generated[\\/]legal-areas)\.tsx?$/;
+const formsKit =
+  /[\\/]src[\\/](components[\\/](HostForm|SendFailed|useHostSend|sendForm)\.tsx?|content[\\/](forms|dataHandling)\.ts|generated[\\/](data-handling|messages-da-form)\.ts)$/;
 
 export function bundleTuning(): Plugin[] {
   return [
@@ -49,8 +53,13 @@ export function bundleTuning(): Plugin[] {
                     // never load, stay apart.
                     groups: [
                       { name: 'shell', tags: ['$initial'], test: (id: string) => !vikeRuntime.test(id), priority: 20 },
-                      // The help parts several screens share (urgent box, quick exit, next steps, the
-                      // deadline field): one file instead of a dozen of a few hundred bytes each.
+                      // Tiny modules most screens share: in the shell they cost less than the
+                      // request and the chunk wrapper each would need on its own.
+                      { name: 'shell', test: sharedTiny, priority: 19 },
+                      // Parts several screens share, each one file instead of a handful of a few hundred
+                      // bytes: the forms (their sending, the host, their texts) and the help parts
+                      // (urgent box, quick exit, the deadline field, their texts).
+                      { name: 'forms', test: formsKit, priority: 11 },
                       { name: 'help-kit', test: helpKit, priority: 10 },
                     ],
                   },

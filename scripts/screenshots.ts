@@ -1,6 +1,6 @@
 // Full-page screenshots of every page of the built site, at 375 and 1280 px wide, in Danish and
 // English, for looking at the site as a visitor does (issue #17):
-//   npm run build && npm run screenshots -- [label]   → .cache/screenshots/<label>/<width>-<lang>-<page>.png
+//   npm run build && npm run screenshots -- [label] [paths]   → .cache/screenshots/<label>/<width>-<lang>-<page>.png
 // The label (default "latest") keeps a before and an after apart. The disclaimer is accepted first,
 // so it does not cover every picture; `dialog` adds one picture of it per width.
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -18,7 +18,9 @@ const out = path.join(root, '.cache', 'screenshots', label);
 const dir = process.env.OUT_DIR ? path.join(process.env.OUT_DIR, 'client') : path.join(root, 'dist', 'client');
 
 const posts = JSON.parse(await readFile(path.join(contentPaths().generatedDir, 'public', 'post-index.json'), 'utf8')) as PostSummary[];
-const pages = [...sitePaths(sitePageValues(posts.map((p) => p.slug))), '/findes-ikke'];
+// An optional second argument keeps only the pages whose path contains one of its comma-separated parts.
+const only = process.argv[3]?.split(',');
+const pages = [...sitePaths(sitePageValues(posts.map((p) => p.slug))), '/findes-ikke'].filter((page) => !only || only.some((part) => page.includes(part)));
 const name = (page: string) => (page === '/' ? 'home' : page.slice(1).replace(/\//g, '_'));
 
 await rm(out, { recursive: true, force: true });

@@ -167,6 +167,19 @@ export async function buildContent({
         sensitiveAreaIds: { type: 'string[]', value: legalAreas.filter((area) => area.sensitive).map((area) => area.id) },
       }),
     ],
+    // Each organisation's page by its name in each language: the pages that name them link them.
+    [
+      'organisation-links.ts',
+      tsModule('', {
+        organisationLinks: {
+          type: `Record<'da' | 'en', Record<string, string>>`,
+          value: {
+            da: Object.fromEntries(organisations.map((org) => [org.name.da, org.url])),
+            en: Object.fromEntries(organisations.map((org) => [org.name.en, org.url])),
+          },
+        },
+      }),
+    ],
     // The urgent numbers and the advice for a close deadline: the few organisations the help
     // guide, the contact page and the sensitive areas' articles name on every visit.
     [

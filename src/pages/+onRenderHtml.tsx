@@ -3,6 +3,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { Root, routerBase } from '@/app/Root';
 import { screenFor } from '@/app/routeScreens';
+import { UrgentTop } from '@/components/UrgentTop';
 import type { PageMeta } from '@/app/PageMeta';
 import { ContentStore } from '@/content/posts/ContentStore';
 import { PAGE_DATA_ID, type HydrationData } from '@/content/posts/pageData';
@@ -28,7 +29,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;
   const { pageData, post } = pageContext;
   const store = ContentStore.forPage(pageData, post ?? null);
-  await screenFor(renderedPath).preload();
+  // The parts a screen loads on demand render in the prerendered HTML too.
+  await Promise.all([screenFor(renderedPath).preload(), UrgentTop.preload()]);
   const sink: { meta?: PageMeta } = {};
   const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={(meta) => (sink.meta = meta)} />);
   const { meta } = sink;

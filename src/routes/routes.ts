@@ -25,10 +25,14 @@ export type RouteDefinition = {
 export const routes = {
   home: { path: '/', screen: 'Home', texts: ['home'], nav: 'nav.home' },
   blog: { path: '/blog', screen: 'BlogList', texts: ['blog', 'form'], nav: 'nav.blog' },
-  post: { path: '/blog/:slug', screen: 'Article', texts: ['blog', 'urgent'] },
+  post: { path: '/blog/:slug', screen: 'Article', texts: ['blog'] },
   services: { path: '/ydelser', screen: 'Services', texts: ['services', 'courses'], nav: 'nav.services' },
   about: { path: '/om', screen: 'About', texts: ['about', 'courses'], nav: 'nav.about' },
   contact: { path: '/kontakt', screen: 'Contact', texts: ['contact', 'form', 'urgent'], nav: 'nav.contact' },
+  // The help guide: from the visitor's problem to the right help, here or elsewhere.
+  help: { path: '/find-hjaelp', screen: 'HelpGuide', texts: ['help', 'urgent'], footer: 'footer.help' },
+  /** One page per legal area; `area` is its Danish name as an address (src/content/slugify.ts). */
+  helpArea: { path: '/find-hjaelp/:area', screen: 'HelpArea', texts: ['help', 'urgent'] },
   disclaimer: {
     path: '/juridisk-ansvarsfraskrivelse',
     screen: 'Disclaimer',
@@ -37,10 +41,6 @@ export const routes = {
   },
   writeReview: { path: '/anmeldelse', screen: 'WriteReview', texts: ['home', 'form', 'reviewForm'] },
   privacy: { path: '/privatlivspolitik', screen: 'Privacy', texts: ['privacy'], footer: 'footer.privacy' },
-  // The help guide: from the visitor's problem to the right help, here or elsewhere.
-  help: { path: '/find-hjaelp', screen: 'HelpGuide', texts: ['help', 'urgent'], footer: 'footer.help' },
-  /** One page per legal area; `area` is its Danish name as an address (src/content/slugify.ts). */
-  helpArea: { path: '/find-hjaelp/:area', screen: 'HelpArea', texts: ['help', 'urgent'] },
   // Where each form lands without JavaScript (and on a host that shows a page after a POST).
   contactThanks: { path: '/kontakt/tak', screen: 'Thanks', texts: ['thanks', 'next', 'urgent'], indexed: false },
   reviewThanks: { path: '/anmeldelse/tak', screen: 'Thanks', texts: ['thanks'], indexed: false },

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
@@ -14,8 +14,7 @@ import { PageLink } from '@/components/PageLink';
 import { ShareRow } from '@/components/ShareRow';
 import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
-import { QuickExit } from '@/components/help/QuickExit';
-import { UrgentBox } from '@/components/help/UrgentBox';
+import { UrgentTop } from '@/components/UrgentTop';
 import { sensitiveAreaIds } from '@/content/legalAreas';
 import { areaAnchor } from '@/i18n/areaAnchor';
 
@@ -82,7 +81,11 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const sensitive = sensitiveAreaIds.includes(category);
   return (
     <article className="container section article">
-      {sensitive && <QuickExit />}
+      {sensitive && (
+        <Suspense fallback={null}>
+          <UrgentTop />
+        </Suspense>
+      )}
       <BackToBlog />
       <header className="article__header">
         <p className="article__meta">
@@ -104,7 +107,6 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
           </p>
         )}
       </header>
-      {sensitive && <UrgentBox compact />}
       {lang === 'en' && english === undefined && (
         <p className="article__translation-note" role="note">
           {t('article.danishOnly')}

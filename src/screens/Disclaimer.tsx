@@ -3,6 +3,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { site } from '@/content/site';
 import { study } from '@/content/study';
+import { LinkedText } from '@/components/LinkedText';
 import { PageLink } from '@/components/PageLink';
 
 /** One of the spec's sections: a heading and its texts from content/i18n. */
@@ -41,7 +42,9 @@ export function Disclaimer() {
         </Section>
         <Section id="complexCases" title={t('disclaimer.complexCases.title')}>
           <p>{t('disclaimer.complexCases.text')}</p>
-          <p className="disclaimer__deadline">{t('disclaimer.complexCases.deadline')}</p>
+          <p className="disclaimer__deadline">
+            <LinkedText text={t('disclaimer.complexCases.deadline')} />
+          </p>
         </Section>
         <Section id="purpose" title={t('disclaimer.purpose.title')}>
           <p>{t('disclaimer.purpose.text')}</p>
@@ -63,16 +66,31 @@ export function Disclaimer() {
         <section aria-labelledby="disclaimer-help" className="disclaimer__help card">
           <h2 id="disclaimer-help">{t('disclaimer.help.title')}</h2>
           <ul>
-            <li>{t('disclaimer.help.advokatvagten')}</li>
-            <li>{t('disclaimer.help.firstAdvice')}</li>
-            <li>{t('disclaimer.help.retshjaelp')}</li>
-            <li>{t('disclaimer.help.insurance')}</li>
-            <li>{t('disclaimer.help.friProces')}</li>
-            <li>{t('disclaimer.help.findLawyer')}</li>
+            <li>
+              <LinkedText text={t('disclaimer.help.advokatvagten')} />
+            </li>
+            <li>
+              <LinkedText text={t('disclaimer.help.firstAdvice')} />
+            </li>
+            <li>
+              <LinkedText text={t('disclaimer.help.retshjaelp')} />
+            </li>
+            <li>
+              <LinkedText text={t('disclaimer.help.insurance')} />
+            </li>
+            <li>
+              <LinkedText text={t('disclaimer.help.friProces')} />
+            </li>
+            <li>
+              <LinkedText text={t('disclaimer.help.findLawyer')} />
+            </li>
           </ul>
         </section>
         <p>
           <PageLink to="contact">{t('disclaimer.contact')}</PageLink>
+        </p>
+        <p>
+          <PageLink to="help">{t('footer.help')}</PageLink>
         </p>
       </div>
     </>

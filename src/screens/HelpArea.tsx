@@ -6,7 +6,7 @@ import { useHelpPage } from '@/content/posts/useHelpPage';
 import { contactAbout } from '@/routes/contactArea';
 import type { HelpPage } from '@/content/schema';
 import { AdviceText } from '@/components/help/AdviceText';
-import { ExternalLink } from '@/components/help/ExternalLink';
+import { ExternalLink } from '@/components/ExternalLink';
 import { QuickExit } from '@/components/help/QuickExit';
 import { UrgentBox } from '@/components/help/UrgentBox';
 import { displayNumber, telHref } from '@/content/phone';
@@ -47,7 +47,7 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
         </div>
       </section>
       <div className="container section">
-        {sensitiveAreaIds.includes(id) && <UrgentBox />}
+        {sensitiveAreaIds.includes(id) && <UrgentBox compact />}
         {state.status === 'ready' ? (
           <AreaGuide id={id} name={name} page={state.page} />
         ) : state.status === 'error' ? (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { urgentOrganisations } from '@/content/help';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '../ExternalLink';
 import { displayNumber, telHref } from '@/content/phone';
 
 /**
