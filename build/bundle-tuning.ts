@@ -9,10 +9,16 @@ import { leanClientPlugin } from './lean-client.ts';
 /** Modules of Vike's client runtime: this site hydrates with its own entry, src/pages/+client.tsx. */
 const vikeRuntime = /[\\/]node_modules[\\/](vike|@brillout)[\\/]|^\0?virtual:/;
 
-// Only the modules no other part uses: a shared one captured here would pull this file into every page that needs it.
-const helpKit = /[\\/]src[\\/](components[\\/]help[\\/]|content[\\/]help\.ts|generated[\\/](help|messages-da-urgent)\.ts)/;
+// Each part captures only modules no other part uses (Rolldown also pulls in what a captured
+// module imports, so a shared one would pull its part into every page that needs it).
+// The urgent numbers and the quick exit, with their texts and data.
+const urgentKit =
+  /[\\/]src[\\/](components[\\/]help[\\/]|content[\\/]urgentOrganisations\.ts|generated[\\/](urgent|messages-da-urgent)\.ts)/;
+// What the help screens and the contact form share: the advice link, the contact page with an area chosen.
+const helpKit =
+  /[\\/]src[\\/](components[\\/]AdviceText|routes[\\/]contactArea|content[\\/]adviceOrganisation|generated[\\/]advice)\.tsx?$/;
 const sharedTiny =
-  /[\\/]src[\\/](i18n[\\/](formatDate|areaAnchor)|content[\\/](slugify|legalAreas|posts[\\/]localizedSummary)|generated[\\/]legal-areas)\.tsx?$/;
+  /[\\/]src[\\/](i18n[\\/](formatDate|areaAnchor)|content[\\/](slugify|legalAreas|posts[\\/]localizedSummary)|generated[\\/]legal-areas|components[\\/]ExternalLink)\.tsx?$/;
 const formsKit =
   /[\\/]src[\\/](components[\\/](HostForm|SendFailed|useHostSend|sendForm)\.tsx?|content[\\/](forms|dataHandling)\.ts|generated[\\/](data-handling|messages-da-form)\.ts)$/;
 
@@ -60,7 +66,25 @@ export function bundleTuning(): Plugin[] {
                       // bytes: the forms (their sending, the host, their texts) and the help parts
                       // (urgent box, quick exit, the deadline field, their texts).
                       { name: 'forms', test: formsKit, priority: 11 },
+                      { name: 'urgent', test: urgentKit, priority: 10 },
                       { name: 'help-kit', test: helpKit, priority: 10 },
+                      // The owner card (/kontakt, every article) with the level of study it shows (also About, the disclaimer page).
+                      {
+                        name: 'owner-card',
+                        test: /[\\/]src[\\/](components[\\/]OwnerCard|content[\\/]study|generated[\\/]study)\.tsx?$/,
+                        priority: 12,
+                      },
+                      // A part and the texts only it uses, fetched together.
+                      {
+                        name: 'disclaimer-dialog',
+                        test: /[\\/]src[\\/](components[\\/]DisclaimerDialog|generated[\\/]messages-da-disclaimerDialog)\.tsx?$/,
+                        priority: 9,
+                      },
+                      {
+                        name: 'contact',
+                        test: /[\\/]src[\\/](screens[\\/]Contact|components[\\/](ContactForm|DeadlineField)|generated[\\/]messages-da-contact)\.tsx?$/,
+                        priority: 9,
+                      },
                     ],
                   },
                 },

@@ -20,7 +20,9 @@ const dir = process.env.OUT_DIR ? path.join(process.env.OUT_DIR, 'client') : pat
 const posts = JSON.parse(await readFile(path.join(contentPaths().generatedDir, 'public', 'post-index.json'), 'utf8')) as PostSummary[];
 // An optional second argument keeps only the pages whose path contains one of its comma-separated parts.
 const only = process.argv[3]?.split(',');
-const pages = [...sitePaths(sitePageValues(posts.map((p) => p.slug))), '/findes-ikke'].filter((page) => !only || only.some((part) => page.includes(part)));
+const pages = [...sitePaths(sitePageValues(posts.map((p) => p.slug))), '/findes-ikke'].filter(
+  (page) => !only || only.some((part) => page.includes(part)),
+);
 const name = (page: string) => (page === '/' ? 'home' : page.slice(1).replace(/\//g, '_'));
 
 await rm(out, { recursive: true, force: true });

@@ -61,6 +61,9 @@ const newestFirst = (a: PostSummary, b: PostSummary) => b.date.localeCompare(a.d
 
 const dataHandlingKeys = `'forms' | 'host' | 'retentionMonths'`;
 
+/** An organisation as texts name it: "Advokatvagten (free legal advice)" → "Advokatvagten". */
+const shortName = (name: string) => name.replace(/ \(.*$/, '');
+
 /** The pages with parameters: one per post, one per legal area in the help guide. */
 const pageValues = (slugs: Iterable<string>, areas: readonly { da: string }[]) => ({
   post: [...slugs].map((slug) => ({ slug })),
@@ -174,19 +177,38 @@ export async function buildContent({
         organisationLinks: {
           type: `Record<'da' | 'en', Record<string, string>>`,
           value: {
-            da: Object.fromEntries(organisations.map((org) => [org.name.da, org.url])),
-            en: Object.fromEntries(organisations.map((org) => [org.name.en, org.url])),
+            da: Object.fromEntries(organisations.map((org) => [shortName(org.name.da), org.url])),
+            en: Object.fromEntries(organisations.map((org) => [shortName(org.name.en), org.url])),
           },
         },
       }),
     ],
-    // The urgent numbers and the advice for a close deadline: the few organisations the help
-    // guide, the contact page and the sensitive areas' articles name on every visit.
+    // The numbers that answer now, and the free advice for a close deadline: the few
+    // organisations the pages where help is urgent name on every visit, each its own module so
+    // a page carries only what it shows.
     [
-      'help.ts',
+      'urgent.ts',
       tsModule(`import type { Organisation } from '@/content/schema';`, {
         // The loader requires a phone number of every urgent organisation.
-        urgentOrganisations: { type: '(Organisation & { phone: string })[]', value: organisations.filter((org) => org.urgent) },
+        urgentOrganisations: {
+          type: `(Pick<Organisation, 'id' | 'name' | 'url'> & { phone: string })[]`,
+          value: organisations.filter((org) => org.urgent).map(({ id, name, url, phone }) => ({ id, name, url, phone })),
+        },
+      }),
+    ],
+    // What each of them is for: only the help guide's first page says it.
+    [
+      'urgent-about.ts',
+      tsModule(`import type { Organisation } from '@/content/schema';`, {
+        urgentAbout: {
+          type: `Record<string, Organisation['about']>`,
+          value: Object.fromEntries(organisations.filter((org) => org.urgent).map((org) => [org.id, org.about])),
+        },
+      }),
+    ],
+    [
+      'advice.ts',
+      tsModule(`import type { Organisation } from '@/content/schema';`, {
         adviceOrganisation: { type: 'Organisation', value: organisations.find((org) => org.id === ADVICE_ORGANISATION) },
       }),
     ],

@@ -40,7 +40,7 @@ describe('the help guide', () => {
     const page = JSON.parse(await readFile(path.join(generated, 'public/help/familieret.json'), 'utf8')) as HelpPage;
     expect(page.help.map((org) => org.id)).toEqual(['advokatvagten']);
     expect(page.posts.map((post) => post.slug)).toEqual(['foerste-post']); // the unlisted one stays out
-    const help = await readFile(path.join(generated, 'help.ts'), 'utf8');
+    const help = await readFile(path.join(generated, 'urgent.ts'), 'utf8');
     expect(help).toContain('"phone": "112"');
   });
 

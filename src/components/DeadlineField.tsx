@@ -1,5 +1,5 @@
 import { useLanguage } from '@/i18n/LanguageContext';
-import { AdviceText } from './help/AdviceText';
+import { AdviceText } from './AdviceText';
 
 /** A deadline this close (in days, or already passed) is likely to run out before a reply comes. */
 export const SOON_DAYS = 5;

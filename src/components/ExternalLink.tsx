@@ -7,7 +7,7 @@ export function ExternalLink({ href, children, className }: { href: string; chil
   return (
     <a href={href} className={className} rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {t('guide.external')}</span>
+      <span className="visually-hidden"> {t('common.external')}</span>
     </a>
   );
 }

@@ -12,24 +12,28 @@ export function LinkedText({ text }: { text: string }) {
   const { regex, urls } = namedOrganisations[lang];
   const parts: ReactNode[] = [];
   const linked = new Set<string>();
+  // Plain text so far; never pushed empty, as the prerendered HTML has no text node for it.
+  let plain = '';
   let rest = text;
   for (let match = regex.exec(rest); match; match = regex.exec(rest)) {
     const [name] = match;
     const url = urls[name];
-    const before = rest.slice(0, match.index);
-    parts.push(
-      before,
-      url && !linked.has(name) ? (
-        <ExternalLink key={parts.length} href={url}>
-          {name}
-        </ExternalLink>
-      ) : (
-        name
-      ),
-    );
-    linked.add(name);
+    plain += rest.slice(0, match.index);
     rest = rest.slice(match.index + name.length);
+    if (!url || linked.has(name)) {
+      plain += name;
+      continue;
+    }
+    linked.add(name);
+    if (plain) parts.push(plain);
+    plain = '';
+    parts.push(
+      <ExternalLink key={parts.length} href={url}>
+        {name}
+      </ExternalLink>,
+    );
   }
-  parts.push(rest);
+  plain += rest;
+  if (plain) parts.push(plain);
   return <>{parts}</>;
 }

@@ -1,5 +1,5 @@
 import { useLanguage } from '@/i18n/LanguageContext';
-import { AdviceText } from './help/AdviceText';
+import { AdviceText } from './AdviceText';
 
 /** What happens after a message is sent: on /kontakt/tak and under the form after a send. */
 export function NextSteps({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

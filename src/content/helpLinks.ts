@@ -1,6 +1,7 @@
 /**
  * The organisation (content/organisations.yaml) the site sends a person to when a deadline is
- * too close to wait for a reply: free advice from a lawyer, the same day. The build requires it.
+ * too close to wait for a reply: free advice from a lawyer, at sessions held on fixed days in
+ * many towns. The build requires it.
  */
 export const ADVICE_ORGANISATION = 'advokatvagten';
 

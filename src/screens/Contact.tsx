@@ -23,7 +23,7 @@ export function Contact() {
       </section>
 
       <div className="container contact__urgent">
-        <UrgentBox compact />
+        <UrgentBox />
       </div>
 
       <div className="container section contact">

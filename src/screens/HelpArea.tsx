@@ -5,7 +5,7 @@ import { areaIds, sensitiveAreaIds } from '@/content/legalAreas';
 import { useHelpPage } from '@/content/posts/useHelpPage';
 import { contactAbout } from '@/routes/contactArea';
 import type { HelpPage } from '@/content/schema';
-import { AdviceText } from '@/components/help/AdviceText';
+import { AdviceText } from '@/components/AdviceText';
 import { ExternalLink } from '@/components/ExternalLink';
 import { QuickExit } from '@/components/help/QuickExit';
 import { UrgentBox } from '@/components/help/UrgentBox';
@@ -47,7 +47,7 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
         </div>
       </section>
       <div className="container section">
-        {sensitiveAreaIds.includes(id) && <UrgentBox compact />}
+        {sensitiveAreaIds.includes(id) && <UrgentBox />}
         {state.status === 'ready' ? (
           <AreaGuide id={id} name={name} page={state.page} />
         ) : state.status === 'error' ? (

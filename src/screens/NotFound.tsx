@@ -15,7 +15,7 @@ export function NotFound() {
   const [location] = useLocation();
   // The prerendered page carries the blog's first page; a visitor who got here inside the app
   // sees the articles if the list has been loaded, and the pages either way.
-  const newest = useContentStore().blogList()?.posts.slice(0, NEWEST) ?? [];
+  const newest = useContentStore().get('blog')?.posts.slice(0, NEWEST) ?? [];
   usePageMeta(t('notFound.metaTitle'), t('notFound.text'));
   const logged = useRef<string | null>(null);
   useEffect(() => {

@@ -4,7 +4,6 @@ import { isInEea } from '@/content/eea';
 import type { Processor } from '@/content/schema';
 import { dataHandling } from '@/content/dataHandling';
 import { site } from '@/content/site';
-import { LinkedText } from '@/components/LinkedText';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/translate';
 
@@ -83,12 +82,7 @@ export function Privacy() {
         )}
         {section('retention', <p>{t('privacy.retention.text', { months: retentionMonths })}</p>)}
         {section('rights', <p>{t('privacy.rights.text', { email: site.email })}</p>)}
-        {section(
-          'complaint',
-          <p>
-            <LinkedText text={t('privacy.complaint.text')} />
-          </p>,
-        )}
+        {section('complaint', <p>{t('privacy.complaint.text')}</p>)}
         {section('storage', <p>{t('privacy.storage.text')}</p>)}
       </div>
     </>

@@ -2,7 +2,6 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { PageLink } from '@/components/PageLink';
 import { CourseList } from '@/components/CourseList';
-import { LinkedText } from '@/components/LinkedText';
 import { areaKey } from '@/i18n/translate';
 import { areaAnchor } from '@/i18n/areaAnchor';
 
@@ -45,9 +44,7 @@ export function Services() {
                   <h3>{title}</h3>
                   <ul>
                     {bullets.map((n) => (
-                      <li key={n}>
-                        <LinkedText text={t(`services.${key}.point${n}`)} />
-                      </li>
+                      <li key={n}>{t(`services.${key}.point${n}`)}</li>
                     ))}
                   </ul>
                   <GuidanceLink area={title} />

@@ -1,36 +1,46 @@
 import { useId } from 'react';
-import { urgentOrganisations } from '@/content/help';
+import type { Organisation } from '@/content/schema';
+import { displayNumber, telHref } from '@/content/phone';
+import { urgentOrganisations } from '@/content/urgentOrganisations';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { ExternalLink } from '../ExternalLink';
-import { displayNumber, telHref } from '@/content/phone';
+
+type UrgentBoxProps = {
+  headingLevel?: 2 | 3;
+  /** What each organisation is for, by id: given, the box says it (the help guide); else it is compact. */
+  about?: Readonly<Record<string, Organisation['about']>>;
+};
 
 /**
  * "Er nogen i fare? Ring 112." and the numbers that answer now (content/organisations.yaml,
  * `urgent: true`), each a tel: link: shown where a person may be in danger.
  */
-export function UrgentBox({ headingLevel = 2, compact = false }: { headingLevel?: 2 | 3; compact?: boolean }) {
+export function UrgentBox({ headingLevel = 2, about }: UrgentBoxProps) {
   const { t, lang } = useLanguage();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <aside id="urgent" className={compact ? 'urgent urgent--compact' : 'urgent'} aria-labelledby={id}>
+    <aside id="urgent" className={about ? 'urgent' : 'urgent urgent--compact'} aria-labelledby={id}>
       <Heading id={id} className="urgent__title">
         {t('urgent.title')}
       </Heading>
-      {!compact && <p>{t('urgent.text')}</p>}
+      {about && <p>{t('urgent.text')}</p>}
       <ul className="urgent__list">
-        {urgentOrganisations.map((org) => (
-          <li key={org.id}>
-            <a className="urgent__call" href={telHref(org.phone)}>
-              {/* One line: "Ring 114" is not broken between the word and the number. */}
-              {t('urgent.call', { phone: displayNumber(org.phone) }).replace(/ /g, '\u00a0')}
-            </a>
-            <span>
-              <ExternalLink href={org.url}>{org.name[lang]}</ExternalLink>
-              {!compact && `: ${org.about[lang]}`}
-            </span>
-          </li>
-        ))}
+        {urgentOrganisations.map((org) => {
+          const what = about?.[org.id];
+          return (
+            <li key={org.id}>
+              <a className="urgent__call" href={telHref(org.phone)}>
+                {/* One line: "Ring 114" is not broken between the word and the number. */}
+                {t('urgent.call', { phone: displayNumber(org.phone) }).replace(/ /g, '\u00a0')}
+              </a>
+              <span>
+                <ExternalLink href={org.url}>{org.name[lang]}</ExternalLink>
+                {what && `: ${what[lang]}`}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </aside>
   );

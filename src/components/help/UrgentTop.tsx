@@ -6,7 +6,7 @@ export function UrgentTop() {
   return (
     <>
       <QuickExit />
-      <UrgentBox compact />
+      <UrgentBox />
     </>
   );
 }

@@ -4,45 +4,46 @@ import type { PageData } from './pageData';
 
 export type BlogListData = { posts: PostSummary[]; categories: AreaId[]; complete: boolean };
 
+/** What the store holds, by key: `null` for a post or help page that does not exist. */
+export type ContentEntries = {
+  [post: `post:${string}`]: Post | null;
+  [help: `help:${string}`]: HelpPage | null;
+  blog: BlogListData;
+  reviews: Review[];
+};
+export type ContentKey = keyof ContentEntries;
+
 /**
- * Content data the screens have so far: posts, the blog list and the published reviews. The
- * server fills it before rendering; the browser seeds it from the prerendered page, and the
- * hooks that fetch more (usePost, useBlogList, useReviews) write into it. Those live in their own files so that only the screens that fetch carry
- * the fetching code; this store is part of every page's JavaScript.
+ * Content data the screens have so far: posts, the blog list, the published reviews and the
+ * help guide's pages. The server fills it before rendering; the browser seeds it from the
+ * prerendered page, and the hooks that fetch more (usePost, useBlogList, useReviews,
+ * useHelpPage) write into it. Those live in their own files so that only the screens that
+ * fetch carry the fetching code; this store is part of every page's JavaScript, so it is one
+ * map with as few methods as will do.
  */
 export class ContentStore {
-  private posts = new Map<string, Post | null>();
+  private values = new Map<string, unknown>();
   private failed = new Set<string>();
-  private blog: BlogListData | null = null;
-  private publishedReviews: Review[] | null = null;
-  /** The help guide's area pages by address (null: no such area); like posts, loaded per page. */
-  private helpPages = new Map<string, HelpPage | null>();
   private pending = new Map<string, Promise<void>>();
   private listeners = new Set<() => void>();
   private version = 0;
 
-  constructor(
-    init: { posts?: Iterable<[string, Post | null]>; blog?: BlogListData; reviews?: Review[]; help?: Iterable<[string, HelpPage | null]> } = {},
-  ) {
-    for (const [slug, post] of init.posts ?? []) this.posts.set(slug, post);
-    for (const [area, page] of init.help ?? []) this.helpPages.set(area, page);
-    this.blog = init.blog ?? null;
-    this.publishedReviews = init.reviews ?? null;
+  constructor(init: Partial<ContentEntries> = {}) {
+    for (const [key, value] of Object.entries(init)) this.values.set(key, value);
   }
 
   /**
    * The store a prerendered page starts with, the same on the server and in the hydrating
-   * browser: the page's post (undefined when only its summary is at hand) or the blog's
-   * first page.
+   * browser: the page's post (undefined when only its summary is at hand), the blog's first
+   * page, the reviews or the help page.
    */
   static forPage(pageData: PageData | undefined, post: Post | null | undefined): ContentStore {
-    return new ContentStore({
-      posts: pageData?.kind === 'post' && post !== undefined ? [[pageData.slug, post]] : [],
-      blog:
-        pageData?.kind === 'blog' ? { posts: pageData.firstPage, categories: pageData.categories, complete: false } : undefined,
-      reviews: pageData?.kind === 'home' ? pageData.reviews : undefined,
-      help: pageData?.kind === 'help' ? [[pageData.area, pageData.page]] : [],
-    });
+    const init: Partial<ContentEntries> = {};
+    if (pageData?.kind === 'post' && post !== undefined) init[`post:${pageData.slug}`] = post;
+    if (pageData?.kind === 'blog') init.blog = { posts: pageData.firstPage, categories: pageData.categories, complete: false };
+    if (pageData?.kind === 'home') init.reviews = pageData.reviews;
+    if (pageData?.kind === 'help') init[`help:${pageData.area}`] = pageData.page;
+    return new ContentStore(init);
   }
 
   subscribe = (listener: () => void) => {
@@ -55,53 +56,25 @@ export class ContentStore {
     this.listeners.forEach((l) => l());
   }
 
-  /** undefined: not loaded yet; null: no such post. */
-  post(slug: string): Post | null | undefined {
-    return this.posts.get(slug);
+  /** undefined: not loaded yet. */
+  get<K extends ContentKey>(key: K): ContentEntries[K] | undefined {
+    return this.values.get(key) as ContentEntries[K] | undefined;
   }
-  /** The last load of this post (or `help:<area>`) failed (offline, say); loading it again may succeed. */
-  postFailed(slug: string): boolean {
-    return this.failed.has(slug);
+  set<K extends ContentKey>(key: K, value: ContentEntries[K]) {
+    this.values.set(key, value);
+    this.failed.delete(key);
+    this.changed();
   }
-
-  blogList(): BlogListData | null {
-    return this.blog;
+  /** The last load of this key failed (offline, say); loading it again may succeed. */
+  hasFailed(key: ContentKey): boolean {
+    return this.failed.has(key);
   }
-  /** The published reviews; null until loaded. */
-  reviews(): Review[] | null {
-    return this.publishedReviews;
-  }
-  setReviews(reviews: Review[]) {
-    this.publishedReviews = reviews;
+  setFailed(key: ContentKey) {
+    this.failed.add(key);
     this.changed();
   }
 
-  /** undefined: not loaded yet; null: no such area. */
-  helpPage(area: string): HelpPage | null | undefined {
-    return this.helpPages.get(area);
-  }
-  /** A failed load is marked like a post's, by the key `help:<area>`. */
-  setHelpPage(area: string, page: HelpPage | null) {
-    this.helpPages.set(area, page);
-    this.failed.delete(`help:${area}`);
-    this.changed();
-  }
-
-  setPost(slug: string, post: Post | null) {
-    this.posts.set(slug, post);
-    this.failed.delete(slug);
-    this.changed();
-  }
-  setPostFailed(slug: string) {
-    this.failed.add(slug);
-    this.changed();
-  }
-  setBlogList(blog: BlogListData) {
-    this.blog = blog;
-    this.changed();
-  }
-
-  /** Runs a load unless the same one is already under way, so a post is fetched once at a time. */
+  /** Runs a load unless the same one is already under way, so a file is fetched once at a time. */
   loadOnce(key: string, load: () => Promise<void>): Promise<void> {
     let task = this.pending.get(key);
     if (!task) {

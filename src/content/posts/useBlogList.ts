@@ -7,14 +7,14 @@ import { useContentStore, type BlogListData } from './ContentStore';
 export function useBlogList(): BlogListData | null {
   const store = useContentStore();
   useEffect(() => {
-    if (store.blogList()?.complete) return;
+    if (store.get('blog')?.complete) return;
     void store.loadOnce('post-index', () =>
       fetchPostIndex().then(
-        (posts) => store.setBlogList({ posts, categories: categoriesInUse(posts), complete: true }),
+        (posts) => store.set('blog', { posts, categories: categoriesInUse(posts), complete: true }),
         // Offline: the prerendered first page stays, searchable as far as it goes.
         () => undefined,
       ),
     );
   }, [store]);
-  return store.blogList();
+  return store.get('blog') ?? null;
 }

@@ -15,16 +15,16 @@ export type HelpPageState = { status: 'loading' | 'missing' | 'error' } | { stat
 /** An area's page of the help guide: from the prerendered page at once, or fetched on navigation. */
 export function useHelpPage(area: string): HelpPageState & { retry: () => void } {
   const store = useContentStore();
-  const page = store.helpPage(area);
-  const key = `help:${area}`;
+  const key = `help:${area}` as const;
+  const page = store.get(key);
   const load = () =>
     store.loadOnce(key, () =>
       fetchHelpPage(area).then(
-        (loaded) => store.setHelpPage(area, loaded),
-        () => store.setPostFailed(key),
+        (loaded) => store.set(key, loaded),
+        () => store.setFailed(key),
       ),
     );
-  const failed = store.postFailed(key);
+  const failed = store.hasFailed(key);
   useEffect(() => {
     if (page === undefined && !failed) void load();
   });

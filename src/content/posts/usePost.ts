@@ -11,10 +11,11 @@ export type PostState =
 
 /** Loads the whole post, including bodies a seeded entry may lack (e.g. the English one). */
 function loadPost(store: ContentStore, slug: string): Promise<void> {
-  return store.loadOnce(`post:${slug}`, () =>
+  const key = `post:${slug}` as const;
+  return store.loadOnce(key, () =>
     fetchPost(slug).then(
-      (post) => store.setPost(slug, post),
-      () => store.setPostFailed(slug),
+      (post) => store.set(key, post),
+      () => store.setFailed(key),
     ),
   );
 }
@@ -22,14 +23,15 @@ function loadPost(store: ContentStore, slug: string): Promise<void> {
 /** A post for the article screen; `needEnglish` also waits for the English body if there is one. */
 export function usePost(slug: string, needEnglish: boolean): PostState & { retry: () => void } {
   const store = useContentStore();
-  const post = store.post(slug);
+  const post = store.get(`post:${slug}`);
+  const failed = store.hasFailed(`post:${slug}`);
   const incomplete = post === undefined || (needEnglish && post?.summary.en !== undefined && post.body.en === undefined);
   const retry = () => void loadPost(store, slug);
   useEffect(() => {
-    if (incomplete && !store.postFailed(slug)) void loadPost(store, slug);
-  }, [store, slug, incomplete]);
+    if (incomplete && !failed) void loadPost(store, slug);
+  }, [store, slug, incomplete, failed]);
   if (post === null) return { status: 'missing', retry };
-  if (incomplete && store.postFailed(slug)) return { status: 'error', retry };
+  if (incomplete && failed) return { status: 'error', retry };
   if (post === undefined || incomplete) return { status: 'loading', retry };
   return { status: 'ready', post, retry };
 }

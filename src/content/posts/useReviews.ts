@@ -16,13 +16,13 @@ async function fetchReviews(): Promise<Review[]> {
 export function useReviews(): Review[] | null {
   const store = useContentStore();
   useEffect(() => {
-    if (store.reviews()) return;
+    if (store.get('reviews')) return;
     void store.loadOnce('reviews', () =>
       fetchReviews().then(
-        (reviews) => store.setReviews(reviews),
+        (reviews) => store.set('reviews', reviews),
         () => undefined,
       ),
     );
   }, [store]);
-  return store.reviews();
+  return store.get('reviews') ?? null;
 }

@@ -1,7 +1,7 @@
-import { adviceOrganisation } from '@/content/help';
+import { adviceOrganisation } from '@/content/adviceOrganisation';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
-import { ExternalLink } from '../ExternalLink';
+import { ExternalLink } from './ExternalLink';
 
 /** A text whose `{advice}` is the link to free advice when a deadline is close (Advokatvagten). */
 export function AdviceText({ text }: { text: MessageKey }) {
