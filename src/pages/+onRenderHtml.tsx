@@ -3,7 +3,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { Root, routerBase } from '@/app/Root';
 import { screenFor } from '@/app/routeScreens';
-import { UrgentTop } from '@/components/UrgentTop';
+import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
 import type { PageMeta } from '@/app/PageMeta';
 import { ContentStore } from '@/content/posts/ContentStore';
 import { PAGE_DATA_ID, type HydrationData } from '@/content/posts/pageData';
@@ -30,7 +30,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { pageData, post } = pageContext;
   const store = ContentStore.forPage(pageData, post ?? null);
   // The parts a screen loads on demand render in the prerendered HTML too.
-  await Promise.all([screenFor(renderedPath).preload(), UrgentTop.preload()]);
+  await Promise.all([screenFor(renderedPath).preload(), QuickExit.preload(), UrgentNumbers.preload()]);
   const sink: { meta?: PageMeta } = {};
   const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={(meta) => (sink.meta = meta)} />);
   const { meta } = sink;

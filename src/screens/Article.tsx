@@ -14,7 +14,7 @@ import { PageLink } from '@/components/PageLink';
 import { ShareRow } from '@/components/ShareRow';
 import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
-import { UrgentTop } from '@/components/UrgentTop';
+import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
 import { sensitiveAreaIds } from '@/content/legalAreas';
 import { areaAnchor } from '@/i18n/areaAnchor';
 
@@ -83,7 +83,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
     <article className="container section article">
       {sensitive && (
         <Suspense fallback={null}>
-          <UrgentTop />
+          <QuickExit />
         </Suspense>
       )}
       <BackToBlog />
@@ -107,6 +107,11 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
           </p>
         )}
       </header>
+      {sensitive && (
+        <Suspense fallback={null}>
+          <UrgentNumbers />
+        </Suspense>
+      )}
       {lang === 'en' && english === undefined && (
         <p className="article__translation-note" role="note">
           {t('article.danishOnly')}
