@@ -1,6 +1,8 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HelpPage, PostSummary } from '../../src/content/schema.ts';
+import { BLOG_PAGE_SIZE, ENGLISH_TEXTS_FILE, helpFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
+import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
 import { iconSprite } from '../../src/components/icons/iconShapes.ts';
 import { matchPath } from '../../src/routes/matchPath.ts';
@@ -15,6 +17,7 @@ import { compareLocales, loadCourses, loadLegalAreas, loadMessages, loadOrganisa
 import { loadHelpGuides, organisationErrors } from './load-help.ts';
 import { ADVICE_ORGANISATION } from '../../src/content/helpLinks.ts';
 import { splitMessages } from './message-groups.ts';
+import { pagePayloads } from './page-payloads.ts';
 import { areaKeyErrors, areaTexts } from './area-texts.ts';
 
 export type BuildContentOptions = {
@@ -139,7 +142,6 @@ export async function buildContent({
   await cache.save();
   errors.push(...loaded.errors, ...linkErrors(loaded.posts, loaded.slugs, legalAreas ?? []));
   const bySlug = new Map(loaded.posts.map((p) => [p.summary.slug, p.summary]));
-  const teasers = site?.homeTeasers.flatMap((slug) => bySlug.get(slug) ?? []);
   site?.homeTeasers.forEach((slug, i) => {
     if (!loaded.slugs.has(slug)) errors.push(new ContentError(file('site.yaml'), `homeTeasers.${i}`, `names "${slug}", but there is no post ${slug}.md`));
   });
@@ -148,89 +150,52 @@ export async function buildContent({
     throw new ContentErrors(errors);
 
   const summaries = loaded.posts.map((p) => p.summary).sort(newestFirst);
-  const { core, groups } = messages.split;
-  const { forms, host, retentionMonths, study, ...ownerFacts } = site;
+  const listed = summaries.filter((p) => p.listed);
+  // homeTeasers only steers the build: the home page's payload has the teasers themselves.
+  const { forms, host, retentionMonths, homeTeasers, ...ownerFacts } = site;
   const dataHandling = { forms, host, retentionMonths };
+  const urgent = organisations.filter((org) => org.urgent);
+  // The loader requires the advice organisation (ADVICE_ORGANISATION) and a phone number of every urgent one.
+  const advice = organisations.find((org) => org.id === ADVICE_ORGANISATION);
+  const pageData: PageDataEntries = {
+    courses,
+    reviews,
+    teasers: homeTeasers.flatMap((slug) => bySlug.get(slug) ?? []),
+    blog: { firstPage: listed.slice(0, BLOG_PAGE_SIZE), categories: categoriesInUse(listed), total: listed.length },
+    urgent: urgent.map(({ id, name, url, phone }) => ({ id, name, url, phone: phone ?? '' })),
+    urgentAbout: Object.fromEntries(urgent.map((org) => [org.id, org.about])),
+    organisationLinks: {
+      da: Object.fromEntries(organisations.map((org) => [shortName(org.name.da), org.url])),
+      en: Object.fromEntries(organisations.map((org) => [shortName(org.name.en), org.url])),
+    },
+    advice: { name: advice?.name ?? { da: '', en: '' }, url: advice?.url ?? '' },
+  };
   const outputs = new Map<string, string>([
-    // The owner facts every page shows, and apart from them (only forms and the privacy policy
-    // read these) where the forms go and who handles the data.
-    ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: `Omit<Site, ${dataHandlingKeys} | 'study'>`, value: ownerFacts } })],
+    // The owner facts, and apart from them (only the forms and the privacy policy read these)
+    // where the forms go and who handles the data.
+    ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: `Omit<Site, ${dataHandlingKeys} | 'homeTeasers'>`, value: ownerFacts } })],
     [
       'data-handling.ts',
       tsModule(`import type { Site } from '@/content/schema';`, { dataHandling: { type: `Pick<Site, ${dataHandlingKeys}>`, value: dataHandling } }),
     ],
-    // Only the pages that say it (About, the disclaimer) load the level of study.
-    ['study.ts', tsModule(`import type { Site } from '@/content/schema';`, { study: { type: `Site['study']`, value: study } })],
-    ['reviews.ts', tsModule(`import type { Review } from '@/content/schema';`, { reviews: { type: 'Review[]', value: reviews } })],
-    ['courses.ts', tsModule(`import type { Courses } from '@/content/schema';`, { courses: { type: 'Courses', value: courses } })],
     [
       'legal-areas.ts',
       tsModule('', {
         areaIds: { type: 'string[]', value: legalAreas.map((area) => area.id) },
         sensitiveAreaIds: { type: 'string[]', value: legalAreas.filter((area) => area.sensitive).map((area) => area.id) },
+        // Each area's section on /ydelser and page in the help guide, from its Danish name.
+        areaAnchors: { type: 'Record<string, string>', value: Object.fromEntries(legalAreas.map((area) => [area.id, slugify(area.da)])) },
       }),
     ],
-    // Each organisation's page by its name in each language: the pages that name them link them.
-    [
-      'organisation-links.ts',
-      tsModule('', {
-        organisationLinks: {
-          type: `Record<'da' | 'en', Record<string, string>>`,
-          value: {
-            da: Object.fromEntries(organisations.map((org) => [shortName(org.name.da), org.url])),
-            en: Object.fromEntries(organisations.map((org) => [shortName(org.name.en), org.url])),
-          },
-        },
-      }),
-    ],
-    // The numbers that answer now, and the free advice for a close deadline: the few
-    // organisations the pages where help is urgent name on every visit, each its own module so
-    // a page carries only what it shows.
-    [
-      'urgent.ts',
-      tsModule(`import type { Organisation } from '@/content/schema';`, {
-        // The loader requires a phone number of every urgent organisation.
-        urgentOrganisations: {
-          type: `(Pick<Organisation, 'id' | 'name' | 'url'> & { phone: string })[]`,
-          value: organisations.filter((org) => org.urgent).map(({ id, name, url, phone }) => ({ id, name, url, phone })),
-        },
-      }),
-    ],
-    // What each of them is for: only the help guide's first page says it.
-    [
-      'urgent-about.ts',
-      tsModule(`import type { Organisation } from '@/content/schema';`, {
-        urgentAbout: {
-          type: `Record<string, Organisation['about']>`,
-          value: Object.fromEntries(organisations.filter((org) => org.urgent).map((org) => [org.id, org.about])),
-        },
-      }),
-    ],
-    [
-      'advice.ts',
-      tsModule(`import type { Organisation } from '@/content/schema';`, {
-        adviceOrganisation: { type: 'Organisation', value: organisations.find((org) => org.id === ADVICE_ORGANISATION) },
-      }),
-    ],
-    // Danish whole (for types and tests), its core, and one module per text group with the map
-    // that loads them (src/i18n/messageGroups.ts); English whole, loaded when chosen. `en` is
-    // typed by da's keys, so tsc also holds the two locales to the same keys.
+    // Both locales whole, for types and tests; `en` is typed by da's keys, so tsc also holds the
+    // two to the same keys. The browser gets the Danish texts with each route's payload and
+    // the English ones as one file when the visitor switches.
     ['messages-da.ts', tsModule('', { da: { value: da } })],
-    ['messages-da-core.ts', tsModule('', { messages: { value: core } })],
-    ...[...groups].map(([group, texts]) => [`messages-da-${group}.ts`, tsModule('', { messages: { value: texts } })] as const),
-    ['messages-da-groups.ts', groupLoaders([...groups.keys()])],
     ['messages-en.ts', tsModule(`import type { da } from './messages-da';`, { en: { type: '{ [K in keyof typeof da]: string }', value: en } })],
-    [
-      'home-teasers.ts',
-      tsModule(`import type { PostSummary } from '@/content/schema';`, {
-        homeTeasers: { type: 'PostSummary[]', value: teasers },
-      }),
-    ],
-    // The listed posts: the blog list fetches them as data (not JavaScript), the prerender reads them.
-    ['public/post-index.json', JSON.stringify(summaries.filter((p) => p.listed))],
-    // The published reviews: data the home page is prerendered with and fetches, never JavaScript,
-    // so each new review adds nothing to any page's script.
-    ['public/reviews.json', JSON.stringify(reviews)],
+    [`public/${ENGLISH_TEXTS_FILE}`, JSON.stringify(en)],
+    ...pagePayloads(messages.split, pageData),
+    // The listed posts: the blog list fetches them all when its first page is not all of them.
+    [`public/${POST_INDEX_FILE}`, JSON.stringify(listed)],
     ['post-paths.ts', tsModule('', { postSlugs: { type: 'string[]', value: summaries.map((p) => p.slug) } })],
   ]);
   outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? '', (id) => da[`area.${id}`] ?? id));
@@ -246,14 +211,14 @@ export async function buildContent({
       help: guide.help.flatMap((id) => byId.get(id) ?? []),
       posts: summaries.filter((p) => p.listed && p.category === areaId).map(({ slug, da, en }) => ({ slug, da, ...(en && { en }) })),
     };
-    outputs.set(`public/help/${slugify(area.da)}.json`, JSON.stringify(page));
+    outputs.set(`public/${helpFile(slugify(area.da))}`, JSON.stringify(page));
   }
   outputs.set('public/robots.txt', buildRobots(site));
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   for (const post of loaded.posts) {
     const body = { da: withBase(post.body.da, basePath), ...(post.body.en !== undefined && { en: withBase(post.body.en, basePath) }) };
-    outputs.set(`public/post-data/${post.summary.slug}.json`, JSON.stringify({ summary: post.summary, body, facts: post.facts }));
+    outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary: post.summary, body, facts: post.facts }));
   }
 
   const written = await writeChanged(generatedDir, outputs);
@@ -275,15 +240,6 @@ function postWarnings(post: LoadedPost, today: string): string[] {
   else if (post.summary.listed && reviewed !== undefined && reviewed < yearAgo)
     warnings.push(`${post.file}: field "reviewed" ${reviewed} is more than 12 months ago; check the article against the law and update it`);
   return warnings;
-}
-
-/** The map from text group to its module, each a chunk of its own. */
-function groupLoaders(groups: string[]): string {
-  const entries = groups.map((group) => `  ${JSON.stringify(group)}: () => import('./messages-da-${group}').then((m) => m.messages),`);
-  return (
-    `// Generated by scripts/build-content.ts from content/. Do not edit.\n` +
-    `export const loadDanishGroup: Readonly<Record<string, (() => Promise<Record<string, string>>) | undefined>> = {\n${entries.join('\n')}\n};\n`
-  );
 }
 
 /** Writes only files whose text changed (so the dev server reloads only what changed) and removes stale ones. */

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PagePayload } from '../../src/content/pagePayload.ts';
 import type { HelpPage } from '../../src/content/schema.ts';
 import { buildContent } from './build.ts';
 import { ContentErrors } from './content-error.ts';
@@ -40,8 +41,8 @@ describe('the help guide', () => {
     const page = JSON.parse(await readFile(path.join(generated, 'public/help/familieret.json'), 'utf8')) as HelpPage;
     expect(page.help.map((org) => org.id)).toEqual(['advokatvagten']);
     expect(page.posts.map((post) => post.slug)).toEqual(['foerste-post']); // the unlisted one stays out
-    const help = await readFile(path.join(generated, 'urgent.ts'), 'utf8');
-    expect(help).toContain('"phone": "112"');
+    const contact = JSON.parse(await readFile(path.join(generated, 'public/page-data/contact.json'), 'utf8')) as PagePayload;
+    expect(contact.data.urgent?.map((org) => org.phone)).toContain('112');
   });
 
   it('names the missing guide of an area', async () => {

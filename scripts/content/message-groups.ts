@@ -1,23 +1,18 @@
-import { componentGroups, corePrefixes, extraPrefixes } from '../../src/i18n/messageGroups.ts';
+import { corePrefixes, extraPrefixes } from '../../src/i18n/messageGroups.ts';
 import { notFoundRoute, routeNames, routes } from '../../src/routes/routes.ts';
 import { ContentError } from './content-error.ts';
 
 export type SplitMessages = { core: Record<string, string>; groups: Map<string, Record<string, string>> };
 
-/** Every text group: each named by a route or a component, with its prefixes. */
+/** Every text group: each named by a route, with its prefixes. */
 export function textGroups(): Map<string, string[]> {
-  const names = new Set<string>([
-    ...routeNames.flatMap((name) => routes[name].texts),
-    ...notFoundRoute.texts,
-    ...componentGroups,
-    ...Object.keys(extraPrefixes),
-  ]);
+  const names = new Set<string>([...routeNames.flatMap((name) => routes[name].texts), ...notFoundRoute.texts, ...Object.keys(extraPrefixes)]);
   return new Map([...names].map((group) => [group, [group, ...(extraPrefixes[group] ?? [])]]));
 }
 
 /**
- * Splits the Danish texts into the core (every page) and the text groups (with the screens
- * that load them). A key whose prefix is in no group is a mistake the owner hears about,
+ * Splits the Danish texts into the core (every page) and the text groups (in the payloads of
+ * the routes that name them). A key whose prefix is in no group is a mistake the owner hears about,
  * naming the file and the key.
  */
 export function splitMessages(da: Record<string, string>, file: string): { split: SplitMessages; errors: ContentError[] } {

@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { Router } from 'wouter';
 import { LanguageProvider } from '@/i18n/LanguageContext';
 import { App } from './App';
-import { ContentStoreProvider, type ContentStore } from '@/content/posts/ContentStore';
+import { ContentStoreProvider, type ContentStore } from '@/content/ContentStore';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageMetaSink, type PageMeta } from './PageMeta';
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteMatch } from '@/routes/matchPath';
 import { routeNames, routes } from '@/routes/routes';
-import { notFoundScreen, routeScreens } from './routeScreens';
+import { screenOf } from './routeScreens';
 
 describe('route screens', () => {
-  it.each(routeNames)('%s names a screen that exists and loads with its texts', async (name) => {
-    await expect(routeScreens[name].preload(), `${routes[name].screen}.tsx`).resolves.toBeUndefined();
+  it.each(routeNames)('%s names a screen that exists and exports its component', async (name) => {
+    await expect(screenOf({ name, params: {} } as RouteMatch).preload(), `${routes[name].screen}.tsx`).resolves.toBeUndefined();
   });
 
   it('the not-found screen loads too', async () => {
-    await expect(notFoundScreen.preload()).resolves.toBeUndefined();
+    await expect(screenOf(null).preload()).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchPath } from '@/routes/matchPath';
+import type { RouteMatch } from '@/routes/matchPath';
 import { notFoundRoute, routeNames, routes, type RouteName } from '@/routes/routes';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import type { ScreenProps } from './ScreenProps';
@@ -12,7 +12,7 @@ const screenFiles = import.meta.glob<Record<string, ComponentType<ScreenProps> |
 
 // The prerender loads every route's screen, so a wrong name fails the build with the message;
 // the browser bundle (the same table, the same files) carries only the name.
-function screen({ screen: name, texts }: { screen: string; texts: readonly string[] }): LazyScreen {
+function screen(name: string): LazyScreen {
   const load = screenFiles[`../screens/${name}.tsx`];
   if (!load)
     throw new Error(
@@ -22,14 +22,14 @@ function screen({ screen: name, texts }: { screen: string; texts: readonly strin
     const component = (await load())[name];
     if (!component) throw new Error(import.meta.env.SSR ? `src/screens/${name}.tsx must export a component named ${name}` : name);
     return component;
-  }, texts);
+  });
 }
 
-export const routeScreens = Object.fromEntries(routeNames.map((name) => [name, screen(routes[name])])) as Record<RouteName, LazyScreen>;
-export const notFoundScreen = screen(notFoundRoute);
+export const routeScreens = Object.fromEntries(routeNames.map((name) => [name, screen(routes[name].screen)])) as Record<
+  RouteName,
+  LazyScreen
+>;
+export const notFoundScreen = screen(notFoundRoute.screen);
 
-/** The screen the app shows for a path, so it can be loaded first. */
-export function screenFor(path: string): LazyScreen {
-  const match = matchPath(path);
-  return match ? routeScreens[match.name] : notFoundScreen;
-}
+/** The screen for a route match; null is the not-found page. */
+export const screenOf = (match: RouteMatch | null): LazyScreen => (match ? routeScreens[match.name] : notFoundScreen);

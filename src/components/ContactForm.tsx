@@ -3,7 +3,7 @@ import { areaIds } from '@/content/legalAreas';
 import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { areaKey, loadTexts, translate, type MessageKey } from '@/i18n/translate';
+import { areaKey, translate, type MessageKey } from '@/i18n/translate';
 import { DeadlineField } from './DeadlineField';
 import { lazyLoaded } from './lazyLoaded';
 import { LoadFailed } from './LoadFailed';
@@ -14,7 +14,7 @@ import { useHostSend } from './useHostSend';
 import { useBrowserValue } from './useBrowserValue';
 
 // Shown only after a send: its code and texts load while 'Sender...' shows, not with the page.
-const NextSteps = lazyLoaded(() => Promise.all([import('./NextSteps'), loadTexts('next')]).then(([m]) => m.NextSteps), LoadFailed);
+const NextSteps = lazyLoaded(() => import('./NextSteps').then((m) => m.NextSteps), LoadFailed);
 
 const empty = { area: '', deadline: '', name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof empty;

@@ -1,12 +1,13 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
-import { courses } from '@/content/courses';
+import { useData } from '@/content/ContentStore';
 import { useCredits } from './useCredits';
 
 /** Every completed course with date, lesson count and teacher, as the Services page lists them. */
 export function CourseList() {
   const { t, lang } = useLanguage();
   const credits = useCredits();
+  const courses = useData('courses');
   return (
     <ul className="course-list course-list--detailed">
       {courses.completed.map((course) => (

@@ -1,6 +1,6 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
-import { courses } from '@/content/courses';
+import { useData } from '@/content/ContentStore';
 import { areaIds } from '@/content/legalAreas';
 import { areaKey } from '@/i18n/translate';
 import { useCredits } from './useCredits';
@@ -9,6 +9,7 @@ import { useCredits } from './useCredits';
 export function CoursesByArea({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const { t, lang } = useLanguage();
   const credits = useCredits();
+  const courses = useData('courses');
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="course-areas">

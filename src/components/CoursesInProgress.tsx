@@ -1,9 +1,10 @@
 import { useLanguage } from '@/i18n/LanguageContext';
-import { courses } from '@/content/courses';
+import { useData } from '@/content/ContentStore';
 
 /** The courses still under way, one note each. */
 export function CoursesInProgress() {
   const { t, lang } = useLanguage();
+  const courses = useData('courses');
   return (
     <>
       {courses.inProgress.map((course) => (

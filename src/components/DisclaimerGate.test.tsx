@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { LanguageProvider } from '@/i18n/LanguageContext';
-import { loadTexts } from '@/i18n/translate';
+import { addTexts, danishTexts } from '@/content/messages';
 import { DisclaimerGate } from './DisclaimerGate';
 import { clearDisclaimerAccepted, readDisclaimerAccepted, storeDisclaimerAccepted } from './disclaimerStorage';
 import * as toast from './toast';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// What every page's payload brings (the dialog's texts are core texts).
+addTexts('da', danishTexts);
 
 function blockStorage() {
   vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
@@ -90,7 +92,7 @@ describe('DisclaimerGate', () => {
     window.localStorage.setItem('disclaimerAccepted', 'true');
     const container = await renderGate();
     // Whatever the gate would wait for has arrived by now: a dialog would be on the page.
-    await Promise.all([import('./DisclaimerDialog'), loadTexts('disclaimerDialog')]);
+    await import('./DisclaimerDialog');
     await act(() => Promise.resolve());
     expect(container.querySelector('dialog')).toBeNull();
   });

@@ -1,17 +1,13 @@
 import { Suspense, useState } from 'react';
-import { loadTexts } from '@/i18n/translate';
 import { readDisclaimerAccepted } from './disclaimerStorage';
 import { useBrowserValue } from './useBrowserValue';
 import { lazyLoaded } from './lazyLoaded';
 import { RetryWhenOnline } from './retryWhenOnline';
 
-// The dialog and its texts are a chunk of their own: only a visitor who has not accepted yet
+// The dialog is a chunk of its own: only a visitor who has not accepted yet
 // downloads them, so every later page view loads less JavaScript. If the chunk cannot be
 // loaded (offline), the page stays usable and the dialog comes once the browser is back online.
-const DisclaimerDialog = lazyLoaded(
-  () => Promise.all([import('./DisclaimerDialog'), loadTexts('disclaimerDialog')]).then(([m]) => m.DisclaimerDialog),
-  RetryWhenOnline,
-);
+const DisclaimerDialog = lazyLoaded(() => import('./DisclaimerDialog').then((m) => m.DisclaimerDialog), RetryWhenOnline);
 
 /** Shows the disclaimer dialog while local storage has no acceptance (the spec's popup). */
 export function DisclaimerGate() {

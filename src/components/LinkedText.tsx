@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useData } from '@/content/ContentStore';
 import { namedOrganisations } from '@/content/organisationLinks';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { ExternalLink } from './ExternalLink';
@@ -9,7 +10,7 @@ import { ExternalLink } from './ExternalLink';
  */
 export function LinkedText({ text }: { text: string }) {
   const { lang } = useLanguage();
-  const { regex, urls } = namedOrganisations[lang];
+  const { regex, urls } = namedOrganisations(useData('organisationLinks'), lang);
   const parts: ReactNode[] = [];
   const linked = new Set<string>();
   // Plain text so far; never pushed empty, as the prerendered HTML has no text node for it.

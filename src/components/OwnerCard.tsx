@@ -1,5 +1,4 @@
 import { site } from '@/content/site';
-import { study } from '@/content/study';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 import { PageLink } from './PageLink';
@@ -21,7 +20,7 @@ export function OwnerCard({ link }: { link: MessageKey }) {
       />
       <div>
         <p className="owner-card__name">{site.name}</p>
-        <p className="owner-card__study">{study[lang]}</p>
+        <p className="owner-card__study">{site.study[lang]}</p>
         <PageLink to="about">{t(link)}</PageLink>
       </div>
     </div>

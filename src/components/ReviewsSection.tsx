@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
-import { loadTexts } from '@/i18n/translate';
 import { useReviews } from '@/content/posts/useReviews';
 import type { Review } from '@/content/schema';
 import { isPublished, parsePending, readPendingRaw, type PendingReview } from './pendingReviews';
@@ -12,16 +11,12 @@ import { lazyLoaded } from './lazyLoaded';
 import { LoadFailed } from './LoadFailed';
 
 // The form, its sending code and the texts every form shares arrive when a visitor opens it.
-const ReviewForm = lazyLoaded(
-  () => Promise.all([import('./ReviewForm'), loadTexts('form'), loadTexts('reviewForm')]).then(([m]) => m.ReviewForm),
-  LoadFailed,
-);
+const ReviewForm = lazyLoaded(() => import('./ReviewForm').then((m) => m.ReviewForm), LoadFailed);
 
 export function ReviewsSection() {
   const { t, lang } = useLanguage();
   // Reviews this visitor sent earlier, until the owner publishes them (read after hydration).
-  const loaded = useReviews();
-  const published = loaded ?? [];
+  const published = useReviews();
   const storedRaw = useBrowserValue(readPendingRaw, '[]');
   const stored = parsePending(storedRaw).filter((p) => !isPublished(p, published));
   const [added, setAdded] = useState<PendingReview[]>([]);
@@ -36,10 +31,9 @@ export function ReviewsSection() {
   // Forget what the owner has published and send again what did not arrive on an earlier visit:
   // code that loads only when there is something to do.
   useEffect(() => {
-    if (!loaded) return;
-    if (parsePending(storedRaw).some((p) => !p.sent || isPublished(p, loaded)))
-      void import('./tidyPendingReviews').then((m) => m.tidyPendingReviews(loaded));
-  }, [storedRaw, loaded]);
+    if (parsePending(storedRaw).some((p) => !p.sent || isPublished(p, published)))
+      void import('./tidyPendingReviews').then((m) => m.tidyPendingReviews(published));
+  }, [storedRaw, published]);
 
   // Focus returns to the button when the form closes (the form focuses itself on opening).
   useEffect(() => {

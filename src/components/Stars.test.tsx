@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLanguage, loadTexts } from '@/i18n/translate';
+import { en } from '@generated/messages-en';
+import { addTexts, danishTexts } from '@/content/messages';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LanguageProvider } from '@/i18n/LanguageContext';
 import { iconShapes } from './icons/iconShapes';
@@ -14,7 +15,10 @@ const render = (rating: number, lang: 'da' | 'en' = 'da') =>
     </LanguageProvider>,
   );
 
-beforeAll(() => Promise.all([loadLanguage('en'), loadTexts('home')]));
+beforeAll(() => {
+  addTexts('da', danishTexts);
+  addTexts('en', en);
+});
 
 describe('Stars', () => {
   it('labels half stars the Danish way and fills to the half star', () => {

@@ -1,5 +1,4 @@
-import { areaIds, sensitiveAreaIds } from '@generated/legal-areas';
-import type { AreaId } from './schema';
+import { areaAnchors, areaIds, sensitiveAreaIds } from '@generated/legal-areas';
 
 /** Every legal area's id, in the order of content/legal-areas.yaml (their names are texts: `area.<id>`). */
 export { areaIds };
@@ -7,7 +6,5 @@ export { areaIds };
 /** The areas where a person may be in danger: their pages show the urgent numbers and the quick exit. */
 export { sensitiveAreaIds };
 
-/** The blog's category buttons: one per category in use, in order of first appearance. */
-export function categoriesInUse(posts: readonly { category: AreaId }[]): AreaId[] {
-  return [...new Set(posts.map((p) => p.category))];
-}
+/** Each area's anchor by id (src/i18n/areaAnchor.ts). */
+export { areaAnchors };

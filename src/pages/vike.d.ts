@@ -1,13 +1,14 @@
-import type { PageData } from '@/content/posts/pageData';
-import type { Post } from '@/content/schema';
+import type { ContentFiles } from '@/content/ContentStore';
+import type { RouteMatch } from '@/routes/matchPath';
 
 declare global {
   namespace Vike {
     // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into Vike's own interface
     interface PageContext {
-      pageData?: PageData;
-      /** Server only: the post shown at this path, body included. */
-      post?: Post | null;
+      /** Server only: the route this path shows (null: the not-found page), matched once. */
+      match?: RouteMatch | null;
+      /** Server only: the content files the page renders with (readPageFiles). */
+      files?: ContentFiles;
     }
   }
   /** Absolute path of the generated content folder, set in vite.config.ts. Server code only. */

@@ -1,7 +1,6 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { site } from '@/content/site';
-import { study } from '@/content/study';
 import { PageLink } from '@/components/PageLink';
 import { Portrait } from '@/components/Portrait';
 import { CoursesByArea } from '@/components/CoursesByArea';
@@ -52,7 +51,7 @@ export function About() {
       <section className="section section--tint" aria-labelledby="about-education">
         <div className="container">
           <h2 id="about-education">{t('about.educationTitle')}</h2>
-          <p className="about-study">{t('about.study', { study: study[lang] })}</p>
+          <p className="about-study">{t('about.study', { study: site.study[lang] })}</p>
           <ul className="qualifications">
             {qualifications.map((n) => (
               <li key={n}>{t(`about.qualification${n}`)}</li>

@@ -5,7 +5,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { areaKey, translate } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
 import { usePost } from '@/content/posts/usePost';
-import { ARTICLE_BODY_ID } from '@/content/posts/pageData';
+import { ARTICLE_BODY_ID } from '@/content/pagePayload';
 import { localizedSummary } from '@/content/posts/localizedSummary';
 import { site } from '@/content/site';
 import { href } from '@/routes/href';

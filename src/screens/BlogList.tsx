@@ -3,7 +3,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
 import { useBlogList } from '@/content/posts/useBlogList';
-import { BLOG_PAGE_SIZE } from '@/content/posts/pageData';
+import { BLOG_PAGE_SIZE } from '@/content/pagePayload';
 import { filterPosts } from '@/content/posts/filterPosts';
 import type { AreaId } from '@/content/schema';
 import { PostCard } from '@/components/PostCard';
@@ -21,7 +21,7 @@ export function BlogList() {
   const [shown, setShown] = useState(BLOG_PAGE_SIZE);
   const searchId = useId();
 
-  const matches = useMemo(() => filterPosts(data?.posts ?? [], query, category, lang), [data, query, category, lang]);
+  const matches = useMemo(() => filterPosts(data.posts, query, category, lang), [data, query, category, lang]);
   const visible = matches.slice(0, shown);
 
   const choose = (next: AreaId | null) => {
@@ -67,7 +67,7 @@ export function BlogList() {
             <button type="button" aria-pressed={category === null} onClick={() => choose(null)}>
               {t('blog.allCategories')}
             </button>
-            {data?.categories.map((c) => (
+            {data.categories.map((c) => (
               <button key={c} type="button" aria-pressed={category === c} onClick={() => choose(c)}>
                 {t(areaKey(c))}
               </button>
@@ -76,7 +76,7 @@ export function BlogList() {
         </div>
 
         <p className="visually-hidden" role="status">
-          {data?.complete ? t('blog.resultCount', { count: matches.length }) : ''}
+          {data.complete ? t('blog.resultCount', { count: matches.length }) : ''}
         </p>
 
         {visible.length > 0 ? (

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { site } from '@/content/site';
-import { study } from '@/content/study';
 import { LinkedText } from '@/components/LinkedText';
 import { PageLink } from '@/components/PageLink';
 
@@ -31,7 +30,7 @@ export function Disclaimer() {
       <div className="container section disclaimer">
         <Section id="notLawyer" title={t('disclaimer.notLawyer.title')}>
           <p>{t('disclaimer.notLawyer.text', { name: site.name })}</p>
-          <p className="disclaimer__study">{t('disclaimer.notLawyer.study', { study: study[lang] })}</p>
+          <p className="disclaimer__study">{t('disclaimer.notLawyer.study', { study: site.study[lang] })}</p>
         </Section>
         <Section id="noLiability" title={t('disclaimer.noLiability.title')}>
           <p>{t('disclaimer.noLiability.text')}</p>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { usePageMeta } from '@/app/PageMeta';
 import { areaIds } from '@/content/legalAreas';
 import { UrgentBox } from '@/components/help/UrgentBox';
-import { urgentAbout } from '@/content/urgentAbout';
+import { useData } from '@/content/ContentStore';
 import { areaAnchor } from '@/i18n/areaAnchor';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
@@ -22,7 +22,7 @@ export function HelpGuide() {
         </div>
       </section>
       <div className="container section">
-        <UrgentBox about={urgentAbout} />
+        <UrgentBox about={useData('urgentAbout')} />
         <section aria-labelledby="help-question">
           <h2 id="help-question">{t('help.question')}</h2>
           <ul className="help-areas">

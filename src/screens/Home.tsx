@@ -1,6 +1,6 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
-import { homeTeasers } from '@/content/homeTeasers';
+import { useData } from '@/content/ContentStore';
 import { site } from '@/content/site';
 import { areaKey, type MessageKey } from '@/i18n/translate';
 import { areaAnchor } from '@/i18n/areaAnchor';
@@ -22,6 +22,7 @@ const serviceTeasers: { area: string; text: MessageKey }[] = [
 export function Home() {
   const { t } = useLanguage();
   usePageMeta(null, t('home.metaDescription'));
+  const teasers = useData('teasers');
   return (
     <>
       <section className="hero">
@@ -99,7 +100,7 @@ export function Home() {
           <h2 id="home-blog">{t('home.blogTitle')}</h2>
           <p className="lead">{t('home.blogIntro')}</p>
           <div className="card-grid card-grid--2">
-            {homeTeasers.map((post) => (
+            {teasers.map((post) => (
               <PostCard key={post.slug} post={post} headingLevel={3} />
             ))}
           </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
-import { useContentStore } from '@/content/posts/ContentStore';
+import { useData } from '@/content/ContentStore';
 import { localizedSummary } from '@/content/posts/localizedSummary';
 import { PageLink } from '@/components/PageLink';
 import { SiteLinks } from '@/components/SiteLinks';
@@ -13,9 +13,8 @@ const NEWEST = 3;
 export function NotFound() {
   const { t, lang } = useLanguage();
   const [location] = useLocation();
-  // The prerendered page carries the blog's first page; a visitor who got here inside the app
-  // sees the articles if the list has been loaded, and the pages either way.
-  const newest = useContentStore().get('blog')?.posts.slice(0, NEWEST) ?? [];
+  // The newest articles: the first page of the blog list is in this page's payload.
+  const newest = useData('blog').firstPage.slice(0, NEWEST);
   usePageMeta(t('notFound.metaTitle'), t('notFound.text'));
   const logged = useRef<string | null>(null);
   useEffect(() => {

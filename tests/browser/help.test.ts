@@ -5,8 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { areaIds, sensitiveAreaIds } from '@generated/legal-areas';
-import { adviceOrganisation } from '@generated/advice';
-import { urgentOrganisations } from '@generated/urgent';
+import { readPageData } from '@/pages/readPageFiles';
 import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import type { HelpPage } from '@/content/schema';
 import { readPostIndex } from '@/content/posts/readPosts';
@@ -21,6 +20,8 @@ const client = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client')
 const areaName = (id: string) => da[`area.${id}` as keyof typeof da];
 const helpPage = async (id: string) => JSON.parse(await readFile(path.join(client, 'help', `${areaAnchor(id)}.json`), 'utf8')) as HelpPage;
 const posts = await readPostIndex();
+const urgentOrganisations = await readPageData('contact', 'urgent');
+const adviceOrganisation = await readPageData('contact', 'advice');
 
 /** The numbers that answer now, each a tel: link. */
 async function urgentNumbers(page: Page) {

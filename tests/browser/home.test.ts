@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '@generated/messages-en';
-import { homeTeasers } from '@generated/home-teasers';
-import { reviews } from '@generated/reviews';
+import { readPageData } from '@/pages/readPageFiles';
 import { formatDate } from '@/i18n/formatDate';
 import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
 
 const browser = useBrowser();
+const homeTeasers = await readPageData('home', 'teasers');
+const reviews = await readPageData('home', 'reviews');
 
 async function openHome(options: Parameters<typeof openPage>[1] = {}) {
   const watched = await openPage(browser(), options);

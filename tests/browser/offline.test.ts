@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { en } from '@generated/messages-en';
 import { href } from '@/routes/href';
 import { routeHeadings } from '@/routes/routeHeadings';
-import { homeTeasers } from '@/content/homeTeasers';
+import { readPageData } from '@/pages/readPageFiles';
 import { da } from './routes';
 import { openPage, switchToEnglish, useBrowser, waitForHydration } from './harness';
 
@@ -13,7 +13,7 @@ const browser = useBrowser();
 const OFFLINE_WINDOW_MS = 3000;
 const MAX_REQUESTS = 5;
 
-const teaser = homeTeasers[0]!;
+const teaser = (await readPageData('home', 'teasers'))[0]!;
 
 /** Opens a page, hydrated, and counts the requests it makes from then on. */
 async function openCounting(path: string) {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
-import { courses } from '@generated/courses';
+import { readPageData } from '@/pages/readPageFiles';
 import { site } from '@generated/site';
 import { formatDate } from '@/i18n/formatDate';
 import { areaKey } from '@/i18n/translate';
 import { readPostIndex } from '@/content/posts/readPosts';
 import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
+
+const courses = await readPageData('about', 'courses');
 
 const browser = useBrowser();
 

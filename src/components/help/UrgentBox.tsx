@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Organisation } from '@/content/schema';
 import { displayNumber, telHref } from '@/content/phone';
-import { urgentOrganisations } from '@/content/urgentOrganisations';
+import { useData } from '@/content/ContentStore';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { ExternalLink } from '../ExternalLink';
 
@@ -18,6 +18,7 @@ type UrgentBoxProps = {
 export function UrgentBox({ headingLevel = 2, about }: UrgentBoxProps) {
   const { t, lang } = useLanguage();
   const id = useId();
+  const urgentOrganisations = useData('urgent');
   const Heading = `h${headingLevel}` as const;
   return (
     <aside id="urgent" className={about ? 'urgent' : 'urgent urgent--compact'} aria-labelledby={id}>

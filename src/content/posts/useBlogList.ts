@@ -1,20 +1,24 @@
 import { useEffect } from 'react';
-import { categoriesInUse } from '../legalAreas';
-import { fetchPostIndex } from './fetchPostIndex';
-import { useContentStore, type BlogListData } from './ContentStore';
+import type { AreaId, PostSummary } from '../schema';
+import { categoriesInUse } from '../categoriesInUse';
+import { POST_INDEX_FILE } from '../pagePayload';
+import { useContentStore, useData } from '../ContentStore';
 
-/** The blog list: the prerendered first page at once, every listed post after the index loads. */
-export function useBlogList(): BlogListData | null {
+export type BlogListData = { posts: PostSummary[]; categories: AreaId[]; complete: boolean };
+
+/**
+ * The blog list: the first page from the route's payload at once; when that is not every
+ * listed post, all of them once the post index has arrived (offline, the first page stays,
+ * searchable as far as it goes).
+ */
+export function useBlogList(): BlogListData {
   const store = useContentStore();
+  const { firstPage, categories, total } = useData('blog');
+  const all = store.file(POST_INDEX_FILE);
+  const complete = total <= firstPage.length;
   useEffect(() => {
-    if (store.get('blog')?.complete) return;
-    void store.loadOnce('post-index', () =>
-      fetchPostIndex().then(
-        (posts) => store.set('blog', { posts, categories: categoriesInUse(posts), complete: true }),
-        // Offline: the prerendered first page stays, searchable as far as it goes.
-        () => undefined,
-      ),
-    );
-  }, [store]);
-  return store.get('blog') ?? null;
+    if (!complete) void store.load(POST_INDEX_FILE);
+  }, [store, complete]);
+  if (all) return { posts: all, categories: categoriesInUse(all), complete: true };
+  return { posts: firstPage, categories, complete };
 }

@@ -1,34 +1,20 @@
 import { useEffect } from 'react';
 import type { HelpPage } from '../schema';
-import { useContentStore } from './ContentStore';
-
-async function fetchHelpPage(area: string): Promise<HelpPage | null> {
-  const response = await fetch(`${import.meta.env.BASE_URL}help/${encodeURIComponent(area)}.json`);
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Could not load the help page ${area}: HTTP ${response.status}`);
-  // Written by the content build from validated content.
-  return (await response.json()) as HelpPage;
-}
+import { helpFile } from '../pagePayload';
+import { useContentStore } from '../ContentStore';
 
 export type HelpPageState = { status: 'loading' | 'missing' | 'error' } | { status: 'ready'; page: HelpPage };
 
-/** An area's page of the help guide: from the prerendered page at once, or fetched on navigation. */
+/** An area's page of the help guide (help/<area>.json): handed over by the prerendered page, or fetched. */
 export function useHelpPage(area: string): HelpPageState & { retry: () => void } {
   const store = useContentStore();
-  const key = `help:${area}` as const;
-  const page = store.get(key);
-  const load = () =>
-    store.loadOnce(key, () =>
-      fetchHelpPage(area).then(
-        (loaded) => store.set(key, loaded),
-        () => store.setFailed(key),
-      ),
-    );
-  const failed = store.hasFailed(key);
+  const file = helpFile(area);
+  const page = store.file(file);
+  const failed = store.hasFailed(file);
   useEffect(() => {
-    if (page === undefined && !failed) void load();
-  });
-  const retry = () => void load();
+    if (page === undefined && !failed) void store.load(file);
+  }, [store, file, page, failed]);
+  const retry = () => void store.load(file);
   if (page === null) return { status: 'missing', retry };
   if (page === undefined) return { status: failed ? 'error' : 'loading', retry };
   return { status: 'ready', page, retry };

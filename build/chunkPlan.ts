@@ -1,0 +1,58 @@
+// The one place code splitting is declared (see bundle-tuning.ts for the budget behind it):
+// a shell, one chunk per screen, and a few named parts loaded on demand. No micro-chunks.
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+
+/** The site's client entry: the shell is what it loads before hydrating. */
+const clientEntry = /[\\/]src[\\/]pages[\\/]\+client\.tsx$/;
+
+/**
+ * The parts a page loads on demand, each one file with everything only it uses, in the order
+ * they claim a module.
+ */
+const parts: readonly (readonly [string, RegExp])[] = [
+  // Only a visitor who has not accepted it yet downloads the dialog.
+  ['disclaimer-dialog', /[\\/]src[\\/]components[\\/]DisclaimerDialog\.tsx$/],
+  // The toast layer and sonner, on the first toast.
+  ['toasts', /[\\/](src[\\/]components[\\/]ToastLayer\.tsx|node_modules[\\/]sonner[\\/])/],
+  // Sending a form to the host (contact, newsletter, review) and what it says when that fails.
+  ['forms', /[\\/]src[\\/](components[\\/](HostForm|SendFailed|useHostSend|sendForm)\.tsx?|content[\\/]forms\.ts)$/],
+  // The review form, opened on the home page or shown on /anmeldelse.
+  ['review-form', /[\\/]src[\\/]components[\\/](ReviewForm|RatingInput|addReview|storePendingReviews|tidyPendingReviews)\.tsx?$/],
+  // The urgent numbers and the quick exit: the help guide, the contact pages, sensitive articles.
+  ['urgent', /[\\/]src[\\/]components[\\/]help[\\/]/],
+];
+
+/** The named part a module belongs to, if any. */
+export const partOf = (id: string): string | null => parts.find(([, test]) => test.test(id))?.[0] ?? null;
+
+/**
+ * Whether a module belongs in the shell: the client entry loads it, or two or more chunks would
+ * otherwise share it (a post card, a date formatter: in the shell they cost less than a request
+ * and a chunk wrapper of their own). Everything else is in the chunk of the one screen or part
+ * that uses it.
+ */
+export function inShell(): (id: string, ctx: ChunkingContext) => boolean {
+  const roots = new Map<string, ReadonlySet<string>>();
+  // The modules a module is loaded with: the entry, or the dynamically imported modules (screens,
+  // parts) that import it, directly or through others.
+  const rootsOf = (id: string, ctx: ChunkingContext, seen: Set<string>): ReadonlySet<string> => {
+    const known = roots.get(id);
+    if (known) return known;
+    const found = new Set<string>();
+    const info = ctx.getModuleInfo(id);
+    if (!info || seen.has(id)) return found;
+    seen.add(id);
+    if (clientEntry.test(id) || info.dynamicImporters.length > 0) found.add(id);
+    for (const importer of info.importers) for (const root of rootsOf(importer, ctx, seen)) found.add(root);
+    seen.delete(id);
+    roots.set(id, found);
+    return found;
+  };
+  return (id, ctx) => {
+    if (partOf(id)) return false;
+    const from = rootsOf(id, ctx, new Set());
+    return from.size > 1 || [...from].some((root) => clientEntry.test(root));
+  };
+}

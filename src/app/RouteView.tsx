@@ -1,0 +1,24 @@
+import { useContentStore } from '@/content/ContentStore';
+import { payloadFile } from '@/content/pagePayload';
+import type { RouteMatch } from '@/routes/matchPath';
+import { ScreenFailed } from './lazyScreen';
+import { notFoundScreen, routeScreens } from './routeScreens';
+
+/**
+ * The screen of a route match once its payload (texts and data) is here. After a navigation
+ * the screen's chunk and the payload are fetched side by side; until both are in, the nearest
+ * Suspense shows its fallback.
+ */
+export function RouteView({ match }: { match: RouteMatch | null }) {
+  const store = useContentStore();
+  const Screen = match ? routeScreens[match.name] : notFoundScreen;
+  const file = payloadFile(match?.name ?? 'notFound');
+  const payload = store.file(file);
+  if (payload === undefined && !store.hasFailed(file)) {
+    Screen.preload().catch(() => undefined);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: a render that cannot finish throws the promise it waits for
+    throw store.load(file);
+  }
+  if (!payload) return <ScreenFailed retry={() => void store.load(file)} />;
+  return <Screen params={match?.params ?? {}} />;
+}

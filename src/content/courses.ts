@@ -1,1 +1,0 @@
-export { courses } from '@generated/courses';

@@ -1,0 +1,53 @@
+import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSummary, Review } from './schema';
+
+/** How many post cards /blog shows before "Vis flere". */
+export const BLOG_PAGE_SIZE = 12;
+
+/** An organisation of the urgent box: the loader requires its phone number. */
+export type UrgentOrganisation = Pick<Organisation, 'id' | 'name' | 'url'> & { phone: string };
+
+/**
+ * The content a page shows besides its texts, by name. A route names the entries it needs
+ * (`data` in src/routes/routes.ts) and its payload carries just those.
+ */
+export type PageDataEntries = {
+  courses: Courses;
+  reviews: Review[];
+  /** The home page's two article teasers (site.yaml `homeTeasers`). */
+  teasers: PostSummary[];
+  /** The blog's first page of cards, every category in use and how many posts are listed. */
+  blog: { firstPage: PostSummary[]; categories: AreaId[]; total: number };
+  /** The numbers that answer now (content/organisations.yaml, `urgent: true`). */
+  urgent: UrgentOrganisation[];
+  /** What each urgent organisation is for, by id: only the help guide's first page says it. */
+  urgentAbout: Record<string, Organisation['about']>;
+  /** Each organisation's page by its name in each language: texts that name one link it. */
+  organisationLinks: Record<Language, Record<string, string>>;
+  /** Free advice when a deadline is too close to wait for a reply (helpLinks.ts). */
+  advice: Pick<Organisation, 'name' | 'url'>;
+};
+export type PageDataKey = keyof PageDataEntries;
+
+/**
+ * What the content build writes for each route (`page-data/<route>.json`): the route's Danish
+ * texts and the data it names. The prerender inlines it into the page; the browser fetches the
+ * same file when it navigates there.
+ */
+export type PagePayload = { texts: Record<string, string>; data: Partial<PageDataEntries> };
+
+/** A file the content build writes for the browser, by its path under the site's base, typed by what it holds. */
+export type ContentFile<T> = string & { readonly content?: T };
+
+/** A route's payload ("page-data/home.json"). */
+export const payloadFile = (route: string) => `page-data/${route}.json` as ContentFile<PagePayload>;
+/** A post's own file: its summary, bodies and facts. */
+export const postFile = (slug: string) => `post-data/${slug}.json` as ContentFile<Post>;
+/** An area's page of the help guide. */
+export const helpFile = (area: string) => `help/${area}.json` as ContentFile<HelpPage>;
+/** Every listed post's summary, newest first: the blog's search and "Vis flere" need them all. */
+export const POST_INDEX_FILE = 'post-index.json' as ContentFile<PostSummary[]>;
+/** The English texts, all of them, fetched when the visitor switches. */
+export const ENGLISH_TEXTS_FILE = 'texts-en.json';
+
+/** The prerendered article body's element: the browser takes the Danish body from it instead of a second copy. */
+export const ARTICLE_BODY_ID = 'article-body';

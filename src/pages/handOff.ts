@@ -1,0 +1,48 @@
+// The hydration hand-off: what the prerendered page gives the browser, written once on the
+// server and read once in the browser. Nothing else reads or writes the element.
+import type { ContentFiles } from '@/content/ContentStore';
+import { ARTICLE_BODY_ID } from '@/content/pagePayload';
+import type { Post } from '@/content/schema';
+import { jsonForScript } from './head';
+
+/** The element id of the JSON the browser hydrates from. */
+export const HAND_OFF_ID = 'page-data';
+
+export type HandOff = {
+  /** The path the HTML was rendered at: "/404" for the not-found page. */
+  renderedPath: string;
+  /** The content files the page was rendered with (readPageFiles). */
+  files: ContentFiles;
+};
+
+const isPost = (file: string) => file.startsWith('post-data/');
+
+/**
+ * The <script type="application/json"> element's text. A post's bodies are left out: the
+ * Danish one is in the HTML already, the English one is fetched if the visitor switches.
+ */
+export function writeHandOff({ renderedPath, files }: HandOff): string {
+  const lean = Object.entries(files).map(([file, content]): [string, unknown] => {
+    if (!isPost(file) || !content) return [file, content];
+    const { summary, facts } = content as Post;
+    return [file, { summary, facts }];
+  });
+  return jsonForScript({ renderedPath, files: Object.fromEntries(lean) });
+}
+
+/**
+ * What the server handed over, with a post's Danish body taken back from the page. It trusts
+ * the build's own output, written by writeHandOff for this very page.
+ */
+export function readHandOff(page: Pick<Document, 'getElementById'>): HandOff {
+  const text = page.getElementById(HAND_OFF_ID)?.textContent;
+  if (!text) throw new Error(`#${HAND_OFF_ID} is missing from the page`);
+  const { renderedPath, files } = JSON.parse(text) as HandOff;
+  const body = page.getElementById(ARTICLE_BODY_ID)?.innerHTML;
+  const restored = Object.entries(files).flatMap(([file, content]): [string, unknown][] => {
+    if (!isPost(file) || !content) return [[file, content]];
+    // Without its body in the page the post is fetched whole, as after a navigation.
+    return body === undefined ? [] : [[file, { ...(content as Omit<Post, 'body'>), body: { da: body } }]];
+  });
+  return { renderedPath, files: Object.fromEntries(restored) };
+}

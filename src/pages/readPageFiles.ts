@@ -1,0 +1,41 @@
+// Server only: what the prerender gives a page to render with.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RouteMatch } from '@/routes/matchPath';
+import type { PayloadName } from '@/routes/routes';
+import type { ContentFiles } from '@/content/ContentStore';
+import { helpFile, payloadFile, postFile, type PageDataEntries, type PageDataKey, type PagePayload } from '@/content/pagePayload';
+import { publicDir } from '@/content/posts/readPosts';
+
+/** A file the build wrote, parsed; null when there is none (an unknown post or area). */
+const readJson = (file: string) =>
+  readFile(path.join(publicDir, file), 'utf8').then(
+    (text) => JSON.parse(text) as unknown,
+    () => null,
+  );
+
+/**
+ * The content files of the page a route match shows: the route's payload, and the post or
+ * the help guide's page it is about. A missing payload fails the prerender.
+ */
+export async function readPageFiles(match: RouteMatch | null): Promise<ContentFiles> {
+  const name = match?.name ?? 'notFound';
+  const files: Record<string, unknown> = { [payloadFile(name)]: await readPayload(name) };
+  const item = match?.name === 'post' ? postFile(match.params.slug) : match?.name === 'helpArea' ? helpFile(match.params.area) : null;
+  if (item) files[item] = await readJson(item);
+  return files;
+}
+
+/** A route's payload as the build wrote it (tests derive their expectations from it). */
+export async function readPayload(name: PayloadName): Promise<PagePayload> {
+  const payload = await readJson(payloadFile(name));
+  if (!payload) throw new Error(`${payloadFile(name)} is missing: run the content build`);
+  return payload as PagePayload;
+}
+
+/** A data entry of a route's payload; fails when the route does not name it. */
+export async function readPageData<K extends PageDataKey>(name: PayloadName, key: K): Promise<PageDataEntries[K]> {
+  const value = (await readPayload(name)).data[key];
+  if (value === undefined) throw new Error(`${payloadFile(name)} has no "${key}"`);
+  return value;
+}
