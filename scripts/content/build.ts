@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HelpPage, PostSummary } from '../../src/content/schema.ts';
 import { slugify } from '../../src/content/slugify.ts';
-import { iconSprite } from '../../src/components/icons/iconShapes.ts';
+import { iconSprite } from './icon-sprite.ts';
 import { matchPath } from '../../src/routes/matchPath.ts';
 import { indexedPaths, sitePaths } from '../../src/routes/sitePaths.ts';
 import { ContentError, ContentErrors } from './content-error.ts';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage, loadTexts } from '@/i18n/translate';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LanguageProvider } from '@/i18n/LanguageContext';
-import { iconShapes } from './icons/iconShapes';
+import { iconShapes } from '@/content/iconShapes';
 import { Stars } from './Stars';
 
 const render = (rating: number, lang: 'da' | 'en' = 'da') =>

@@ -11,7 +11,7 @@ import { translate } from '@/i18n/translate';
 import { site } from '@/content/site';
 import { jsonForScript, renderHead } from './head';
 import { siteCss } from './siteCss';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy } from '@/content/contentSecurityPolicy';
 import { dataHandling } from '@/content/dataHandling';
 
 // The same policy as _headers, for hosts that ignore that file. The pages hold no inline script
