@@ -1,16 +1,13 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { contentPaths } from './scripts/content/content-paths.ts';
+import { contentPaths, resolveAliases } from './scripts/content/content-paths.ts';
 
-const { root, generatedDir } = contentPaths();
+const paths = contentPaths();
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: { '@generated': generatedDir, '@': path.join(root, 'src') },
-  },
-  define: { __GENERATED_DIR__: JSON.stringify(generatedDir) },
+  resolve: resolveAliases(paths),
+  define: { __GENERATED_DIR__: JSON.stringify(paths.generatedDir) },
   test: {
     projects: [
       {

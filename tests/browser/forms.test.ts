@@ -11,9 +11,10 @@ import type { Submission } from '../../scripts/form-host.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
+import { contentPaths } from '../../scripts/content/content-paths.ts';
 
 const browser = useBrowser();
-const client = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
+const client = contentPaths().clientDir;
 let submissions = '';
 let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 /** How the host answers the next submissions; undefined stores them and answers 200. */
