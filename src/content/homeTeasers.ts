@@ -1,2 +1,2 @@
-/** The newest posts the home page shows, written by the build; kept apart from posts.ts so the home page does not carry the fetching code. */
+/** The two posts the home page teases, as site.yaml names them (homeTeasers), written by the build; kept apart from src/content/posts/ so the home page does not carry the fetching code. */
 export { homeTeasers } from '@generated/home-teasers';
