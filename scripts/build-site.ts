@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { contentPaths } from './content/content-paths.ts';
 
-export type SiteOptions = {
+type SiteOptions = {
   /** The folder's name under .cache/; a random suffix keeps parallel builds apart unless `fixed`. */
   name: string;
   fixed?: boolean;

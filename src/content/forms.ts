@@ -11,7 +11,6 @@ export const forms = {
 } as const;
 
 export type FormName = keyof typeof forms;
-export type FormFields<F extends FormName> = Record<(typeof forms)[F][number], string>;
 
 export const formNames = Object.keys(forms) as FormName[];
 

@@ -1,7 +1,7 @@
 import { parse } from 'regexparam';
 import { routeNames, routes, type RouteName, type RouteParams } from './routes.ts';
 
-export type RouteMatch = { [N in RouteName]: { name: N; params: RouteParams<N> } }[RouteName];
+type RouteMatch = { [N in RouteName]: { name: N; params: RouteParams<N> } }[RouteName];
 
 // regexparam is the parser wouter uses for its own <Route path>: the browser's switch and the
 // server's page data both match with this function, so they always agree. Its patterns ignore

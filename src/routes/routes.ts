@@ -4,7 +4,7 @@
 // read it too, so it imports nothing but types.
 import type { MessageKey } from '@/i18n/translate';
 
-export type RouteDefinition = {
+type RouteDefinition = {
   /** A wouter (regexparam) pattern; `:name` is a parameter. */
   path: string;
   /** The file in src/screens/ (without .tsx) whose export of the same name renders the page. */
