@@ -74,6 +74,10 @@ export async function buildSite(options: SiteOptions & { allowFailure?: boolean 
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
     ),
   );
-  if (code !== 0 && !options.allowFailure) throw new Error(`The build of ${site.work} failed (exit ${code}):\n${output}`);
+  if (code !== 0 && !options.allowFailure) {
+    // The caller never gets the folder to remove; the output says what went wrong.
+    await site.remove();
+    throw new Error(`The build of ${site.work} failed (exit ${code}):\n${output}`);
+  }
   return { ...site, code, output };
 }
