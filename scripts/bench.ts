@@ -2,10 +2,12 @@
 // Generates N deterministic synthetic posts next to a copy of content/, runs a clean build
 // into a temporary folder and prints one Markdown table row of what it measured.
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { prepareSite } from './build-site.ts';
+import { loadLegalAreas } from './content/load-data.ts';
 import { measurePage } from './measure-page.ts';
 import { startStaticServer } from './static-server.ts';
 import { launchChromium } from './chromium.ts';
@@ -14,15 +16,10 @@ import { href } from '../src/routes/href.ts';
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000' }, keep: { type: 'boolean', default: false } } });
 const count = Number(values.posts);
 const root = path.resolve(import.meta.dirname, '..');
-// Inside the project: Vike's prerender cannot find a server build outside its root.
-const work = path.join(root, '.cache', `bench-${count}`);
-const env = {
-  ...process.env,
-  CONTENT_DIR: path.join(work, 'content'),
-  GENERATED_DIR: path.join(work, 'generated'),
-  MARKDOWN_CACHE_DIR: path.join(work, 'markdown-cache'),
-  OUT_DIR: path.join(work, 'dist'),
-};
+const site = await prepareSite({ name: `bench-${count}`, fixed: true });
+const { env } = site;
+// The synthetic posts spread over the owner's legal areas, by their Danish names.
+const categories = (await loadLegalAreas(path.join(site.contentDir, 'legal-areas.yaml'), 'legal-areas.yaml')).map((area) => area.da);
 
 // A small seeded PRNG, so every run builds the same posts.
 let seed = 42;
@@ -37,8 +34,6 @@ const words = (
   'forældre barn samvær bopæl aftale ret pligt frist klage afgørelse myndighed kommune skat gæld kreditor ' +
   'inkasso rente gebyr forældelse virksomhed selskab ejer bestyrelse ansvar dokumentation vejledning'
 ).split(' ');
-// Names from content/legal-areas.yaml.
-const categories = ['Familieret', 'Lejeret', 'Ansættelsesret', 'Erhvervsret', 'Inkasso & Gæld'] as const;
 const sentence = (n: number) => {
   const s = Array.from({ length: n }, () => pick(words)).join(' ');
   return s.charAt(0).toUpperCase() + s.slice(1) + '.';
@@ -87,10 +82,14 @@ function run(command: string, args: string[]) {
   });
 }
 
-await rm(work, { recursive: true, force: true });
-await mkdir(path.join(work, 'content/posts/bench'), { recursive: true });
-await cp(path.join(root, 'content'), path.join(work, 'content'), { recursive: true });
-for (let i = 0; i < count; i++) await writeFile(path.join(work, 'content/posts/bench', `${slugOf(i)}.md`), syntheticPost(i));
+const benchPosts = path.join(site.contentDir, 'posts/bench');
+await mkdir(benchPosts, { recursive: true });
+for (let i = 0; i < count; i++) await writeFile(path.join(benchPosts, `${slugOf(i)}.md`), syntheticPost(i));
+// Every post, the owner's and the synthetic ones, by its Danish file's name.
+const postSlugs = (await readdir(path.join(site.contentDir, 'posts'), { recursive: true }))
+  .filter((file) => file.endsWith('.md') && !file.endsWith('.en.md'))
+  .map((file) => path.basename(file, '.md'))
+  .sort();
 
 // `npm run build` is `vike build`, which also runs the content step (scripts/vite-plugin-content.ts)
 // and writes _headers; the phases are split by the times at which their log lines appear.
@@ -99,9 +98,13 @@ const log = build.lines.map((l) => l.text).join('\n');
 const contentLine = build.lines.find((l) => l.text.startsWith('content: '));
 const contentSeconds = Number(/in (\d+) ms/.exec(contentLine?.text ?? '')?.[1] ?? NaN) / 1000;
 const prerenderStart = build.lines.find((l) => l.text.includes('pre-rendering'))?.at ?? NaN;
-const client = path.join(env.OUT_DIR, 'client');
+const client = site.clientDir;
 const pages = Number(/(\d+) HTML documents pre-rendered/.exec(log)?.[1] ?? NaN);
-const articlePath = href('post', { slug: count > 0 ? slugOf(count - 1) : 'lejekontrakt-guide' });
+
+// Without synthetic posts, one of the owner's own (an unlisted post has its page too).
+const articleSlug = count > 0 ? slugOf(count - 1) : postSlugs[0];
+if (!articleSlug) throw new Error('No post to weigh');
+const articlePath = href('post', { slug: articleSlug });
 const gz = async (file: string) => gzipSync(await readFile(path.join(client, file)), { level: 9 }).length;
 
 const server = await startStaticServer({ dir: client });
@@ -124,9 +127,9 @@ console.log(
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(
-  `| ${count + 6} | ${pages} | ${s(contentSeconds)} | ${s(prerenderStart - contentSeconds)} | ${s(build.seconds - prerenderStart)} | ` +
+  `| ${postSlugs.length} | ${pages} | ${s(contentSeconds)} | ${s(prerenderStart - contentSeconds)} | ${s(build.seconds - prerenderStart)} | ` +
     `${s(build.seconds)} | ${Math.round(build.rssMb)} | ` +
     `${kb(home.jsRaw)}/${kb(home.jsGzip)} | ${kb(blog.jsRaw)}/${kb(blog.jsGzip)} | ${kb(article.jsRaw)}/${kb(article.jsGzip)} | ` +
     `${kb(await gz(`${href('blog').slice(1)}/index.html`))} | ${kb(await gz(`${articlePath.slice(1)}/index.html`))} |`,
 );
-if (!values.keep) await rm(work, { recursive: true, force: true });
+if (!values.keep) await site.remove();

@@ -17,7 +17,7 @@ export type FormHostOptions = {
 };
 
 /** What the host answers: a status, and whether the page at the posted path follows (as Netlify shows the form's action page). */
-export type FormAnswer = { status: number; showPage: boolean; text?: string };
+type FormAnswer = { status: number; showPage: boolean; text?: string };
 
 const MAX_BODY = 64 * 1024;
 const isFormName = (name: string | null): name is FormName => formNames.includes(name as FormName);

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-export type FileWeight = { url: string; body: Buffer; raw: number; gzip: number };
-export type PageWeight = {
+type FileWeight = { url: string; body: Buffer; raw: number; gzip: number };
+type PageWeight = {
   js: FileWeight[];
   css: FileWeight[];
   jsRaw: number;
@@ -13,7 +13,7 @@ export type PageWeight = {
 /**
  * A first visit also loads the disclaimer dialog; a returning visitor has accepted it.
  */
-export type Visit = 'first' | 'returning';
+type Visit = 'first' | 'returning';
 
 /**
  * Loads a page in Chromium, waits until it has hydrated (and, on a first visit, shows the

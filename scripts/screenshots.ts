@@ -15,9 +15,9 @@ import { startStaticServer } from './static-server.ts';
 const label = process.argv[2] ?? 'latest';
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.cache', 'screenshots', label);
-const dir = process.env.OUT_DIR ? path.join(process.env.OUT_DIR, 'client') : path.join(root, 'dist', 'client');
+const { clientDir: dir, generatedDir } = contentPaths();
 
-const posts = JSON.parse(await readFile(path.join(contentPaths().generatedDir, 'public', 'post-index.json'), 'utf8')) as PostSummary[];
+const posts = JSON.parse(await readFile(path.join(generatedDir, 'public', 'post-index.json'), 'utf8')) as PostSummary[];
 // An optional second argument keeps only the pages whose path contains one of its comma-separated parts.
 const only = process.argv[3]?.split(',');
 const pages = [...sitePaths(sitePageValues(posts.map((p) => p.slug))), '/findes-ikke'].filter(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Forms } from '../src/content/schema.ts';
-import { contentSecurityPolicy } from '../src/pages/contentSecurityPolicy.ts';
+import { contentSecurityPolicy } from '../src/content/contentSecurityPolicy.ts';
 
 export { contentSecurityPolicy };
 

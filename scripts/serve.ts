@@ -1,8 +1,9 @@
-// Serves the built site (dist/client) like a static host: npm start → http://127.0.0.1:4173
+// Serves the built site (dist/client, or $OUT_DIR/client) like a static host: npm start → http://127.0.0.1:4173
 import path from 'node:path';
+import { contentPaths } from './content/content-paths.ts';
 import { startStaticServer } from './static-server.ts';
 
-const dir = process.env.OUT_DIR ? path.join(process.env.OUT_DIR, 'client') : path.resolve(import.meta.dirname, '../dist/client');
+const dir = contentPaths().clientDir;
 const port = Number(process.env.PORT ?? 4173);
 // Forms posted to it land in .submissions/<form>.jsonl, one JSON line each (gitignored).
 const submissions = path.resolve(import.meta.dirname, '..', '.submissions');

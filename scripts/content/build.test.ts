@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from './build.ts';
 import type { PagePayload } from '../../src/content/pagePayload.ts';
@@ -294,22 +292,5 @@ describe('files the build must reject or accept', () => {
     const { result } = await build({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', '2025-05-10', '2999-01-01') });
     expect(result.warnings).toEqual([expect.stringContaining('posts/foerste-post.md: field "date" 2999-01-01 is in the future')]);
     expect((await build()).result.warnings).toEqual([]);
-  });
-});
-
-describe('build-content CLI', () => {
-  it('exits 1 and prints file and field for bad content', async () => {
-    const contentDir = await makeContent({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'title: Første post\n', '') });
-    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
-    dirs.push(contentDir, generatedDir);
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts'], {
-      env: { ...process.env, CONTENT_DIR: contentDir, GENERATED_DIR: generatedDir },
-    });
-    const error = await run.then(
-      () => null,
-      (e: unknown) => e as { code: number; stderr: string },
-    );
-    expect(error?.code).toBe(1);
-    expect(error?.stderr).toContain('foerste-post.md: field "title" is required');
   });
 });

@@ -4,7 +4,7 @@ import type { HelpPage, PostSummary } from '../../src/content/schema.ts';
 import { BLOG_PAGE_SIZE, ENGLISH_TEXTS_FILE, helpFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
-import { iconSprite } from '../../src/components/icons/iconShapes.ts';
+import { iconSprite } from './icon-sprite.ts';
 import { matchPath } from '../../src/routes/matchPath.ts';
 import { indexedPaths, sitePaths } from '../../src/routes/sitePaths.ts';
 import { ContentError, ContentErrors } from './content-error.ts';

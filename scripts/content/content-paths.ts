@@ -1,21 +1,42 @@
 import path from 'node:path';
 
+const root = path.resolve(import.meta.dirname, '../..');
+
 /**
- * Where content is read from and generated modules go. Both can be moved by environment
- * variable so tests and the benchmark build other content without touching the repo's.
- * (OUT_DIR, read by vite.config.ts, must lie inside the project folder: Vike's prerender
- * does not find a server build outside it.)
+ * Every folder and setting the environment can change, parsed and checked in this one place
+ * (the build, the dev server, the scripts and the tests all read them from here). Content,
+ * generated modules and output can be moved so tests and the benchmark build other content
+ * without touching the repo's.
  */
 export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
-  const root = path.resolve(import.meta.dirname, '../..');
+  /** "/" or a sub-path such as "/repo/" (GitHub Pages): the site's links and assets get it. */
+  const basePath = env.BASE_PATH ?? '/';
+  if (!/^\/(.+\/)?$/.test(basePath)) throw new Error(`BASE_PATH must start and end with "/", e.g. /repo/ (got ${basePath})`);
+  const outDir = path.resolve(env.OUT_DIR ?? path.join(root, 'dist'));
+  const outside = path.relative(root, outDir);
+  // Vike's prerender does not find a server build outside the project folder.
+  if (outside.startsWith('..') || path.isAbsolute(outside))
+    throw new Error(`OUT_DIR must lie inside the project folder ${root} (got ${outDir})`);
   return {
     root,
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(root, 'content')),
     generatedDir: path.resolve(env.GENERATED_DIR ?? path.join(root, 'src/generated')),
-    /** "/" or a sub-path such as "/repo/": the site's links inside post bodies get it. */
-    basePath: env.BASE_PATH ?? '/',
+    basePath,
+    /** The build output (OUT_DIR); the static site is its `client` folder. */
+    outDir,
+    clientDir: path.join(outDir, 'client'),
     /** Overrides site.yaml's url, e.g. for a preview or GitHub Pages deployment. */
     siteUrl: env.SITE_URL,
     markdownCacheDir: path.resolve(env.MARKDOWN_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/markdown')),
   };
+}
+
+/**
+ * `resolve` for Vite and Vitest: the path aliases of tsconfig.json, where they are declared.
+ * `@generated` alone is set here as well, because GENERATED_DIR moves that folder for a test or
+ * benchmark build and tsconfig cannot read the environment (tsc checks the repo's own
+ * src/generated); an alias is applied before tsconfig's paths, so it wins.
+ */
+export function resolveAliases(paths: { generatedDir: string } = contentPaths()) {
+  return { tsconfigPaths: true, alias: { '@generated': paths.generatedDir } };
 }

@@ -32,7 +32,7 @@ export const loadCourses = (abs: string, file: string, areas: readonly LegalArea
   loadYaml(abs, file, courses(areas), read);
 
 /** Each value of `field` must be unique in the list: a repeat names its index and the field. */
-export function duplicateErrors<T>(file: string, items: readonly T[], field: keyof T & string, what: string): ContentError[] {
+function duplicateErrors<T>(file: string, items: readonly T[], field: keyof T & string, what: string): ContentError[] {
   const seen = new Set<unknown>();
   return items.flatMap((item, i) => {
     const value = item[field];

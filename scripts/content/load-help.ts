@@ -5,7 +5,7 @@ import { ADVICE_ORGANISATION } from '../../src/content/helpLinks.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadYaml } from './load-data.ts';
 
-export type LoadedHelp = { guides: Map<string, HelpGuide>; errors: ContentError[] };
+type LoadedHelp = { guides: Map<string, HelpGuide>; errors: ContentError[] };
 
 /**
  * content/help/<area id>.yaml, one per legal area: each must exist, parse, and name only

@@ -2,10 +2,10 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { AdviceText } from './AdviceText';
 
 /** A deadline this close (in days, or already passed) is likely to run out before a reply comes. */
-export const SOON_DAYS = 5;
+const SOON_DAYS = 5;
 
 /** Whole days from today (the visitor's calendar) to a YYYY-MM-DD date; NaN for no date. */
-export function daysUntil(date: string, today = new Date()): number {
+function daysUntil(date: string, today = new Date()): number {
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return Number.NaN;
   const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());

@@ -11,7 +11,7 @@ import { formFields, mailtoHref, sendForm } from './sendForm';
 import { showToast } from './toast';
 
 /** The spec's constants: a new review starts at 5 of 5 stars. */
-export const DEFAULT_RATING = 5;
+const DEFAULT_RATING = 5;
 const emptyDraft: ReviewDraft = { name: '', rating: DEFAULT_RATING, comment: '' };
 
 type ReviewFormProps = {

@@ -5,7 +5,7 @@ import { en } from '@generated/messages-en';
 import { addTexts, danishTexts } from '@/content/messages';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LanguageProvider } from '@/i18n/LanguageContext';
-import { iconShapes } from './icons/iconShapes';
+import { iconShapes } from '@/content/iconShapes';
 import { Stars } from './Stars';
 
 const render = (rating: number, lang: 'da' | 'en' = 'da') =>

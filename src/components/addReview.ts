@@ -6,7 +6,7 @@ export type ReviewDraft = { name: string; rating: number; comment: string };
 const todayIso = () => new Date().toLocaleDateString('sv-SE');
 
 /** A new id never collides with one in use: the largest plus one. */
-export const nextReviewId = (list: readonly Review[]) => Math.max(0, ...list.map((r) => r.id)) + 1;
+const nextReviewId = (list: readonly Review[]) => Math.max(0, ...list.map((r) => r.id)) + 1;
 
 /** The spec's rule, with a safe id: the date is today, and the new review goes first. */
 export function addReview(list: readonly Review[], draft: ReviewDraft, date = todayIso()): Review[] {

@@ -1,5 +1,5 @@
 /** The spec's key: present (as "true") once the visitor has accepted the disclaimer. */
-export const DISCLAIMER_KEY = 'disclaimerAccepted';
+const DISCLAIMER_KEY = 'disclaimerAccepted';
 
 // Storage can throw (blocked cookies, some private modes). The disclaimer must still work
 // for the visit, so every access is guarded and a failure reads as "not accepted".

@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 /** The spec's 'Sender...' lasts at least this long (1.5 s), so the rhythm stays when the host answers at once. */
 export const MIN_SENDING_MS = 1500;
 /** A host that has not answered by then has not received the message, as far as the visitor can know. */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 /** The fields a form element would post without JavaScript (hidden ones and the honeypot included). */
 export function formFields(form: HTMLFormElement): Record<string, string> {

@@ -5,7 +5,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { formFields, mailtoHref, MIN_SENDING_MS, pause, sendForm } from './sendForm';
 import { showToast, type ToastMessage } from './toast';
 
-export type SendState = 'idle' | 'sending' | 'failed';
+type SendState = 'idle' | 'sending' | 'failed';
 
 type Message = {
   /** The e-mail the visitor can send instead: subject and plain-text body. */

@@ -1,6 +1,7 @@
 // The site's forms as a form host receives them: the name (Netlify detects forms by it) and
-// the fields each one sends. The forms in the app, the local form host in
-// scripts/static-server.ts and the Netlify skeleton page all read this list.
+// the fields each one sends. The forms in the app take their names from here, the local form
+// host (scripts/form-host.ts) accepts only these names, and the hidden page Netlify reads at
+// deploy time (scripts/content/netlify-forms.ts) lists these fields.
 
 export const forms = {
   // Area and deadline first: the owner sees them first in the stored submission.
@@ -10,7 +11,6 @@ export const forms = {
 } as const;
 
 export type FormName = keyof typeof forms;
-export type FormFields<F extends FormName> = Record<(typeof forms)[F][number], string>;
 
 export const formNames = Object.keys(forms) as FormName[];
 

@@ -9,7 +9,7 @@ import { isInEea } from './eea.ts';
  * A calendar date written as YYYY-MM-DD. The raw string is checked: a YAML parser may
  * silently turn 2024-02-30 into 1 March, so the day must exist in its month.
  */
-export const IsoDate = z
+const IsoDate = z
   .string({ error: 'must be a date written as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
   .refine((value) => {
@@ -71,7 +71,6 @@ export const postFrontmatter = (areas: readonly LegalArea[] | null) =>
     /** The statutes the article relies on, listed under it as "Kilder". */
     sources: PostSources.optional(),
   });
-export type PostFrontmatter = z.infer<ReturnType<typeof postFrontmatter>>;
 
 /** `<slug>.en.md`: date and category come from the Danish original. */
 export const PostTranslationFrontmatter = z.strictObject({
@@ -100,8 +99,7 @@ export const PostSummary = z.strictObject({
 export type PostSummary = z.infer<typeof PostSummary>;
 
 /** A post's body as HTML, built once from Markdown; English only where a translation exists. */
-export const PostBody = z.strictObject({ da: z.string(), en: z.string().optional() });
-export type PostBody = z.infer<typeof PostBody>;
+const PostBody = z.strictObject({ da: z.string(), en: z.string().optional() });
 
 /** What the article page shows under the body: when it was last checked, and its sources. */
 export const PostFacts = z.strictObject({
@@ -130,12 +128,12 @@ export type Review = z.infer<typeof Review>;
 export const Reviews = z.array(Review);
 
 /** A text the owner writes in both languages: `{ da: …, en: … }`. */
-export const BothLanguages = z.strictObject(
+const BothLanguages = z.strictObject(
   { da: Text, en: Text },
   { error: 'must be given in Danish and English, as { da: …, en: … } or on two indented lines da: and en:' },
 );
 
-export const course = (areas: readonly LegalArea[] | null) =>
+const course = (areas: readonly LegalArea[] | null) =>
   z.strictObject({
     title: BothLanguages,
     area: legalArea(areas),
@@ -146,7 +144,6 @@ export const course = (areas: readonly LegalArea[] | null) =>
       .min(3, 'must be between 3.0 and 7.0 lessons')
       .max(7, 'must be between 3.0 and 7.0 lessons'),
   });
-export type Course = z.infer<ReturnType<typeof course>>;
 export const courses = (areas: readonly LegalArea[] | null) =>
   z.strictObject({
     completed: z.array(course(areas)),
@@ -232,7 +229,7 @@ export type Organisation = z.infer<typeof Organisation>;
 export const Organisations = z.array(Organisation).min(1, 'must list at least one organisation');
 
 /** A deadline in an area: what it is, in both languages, and the section it rests on. */
-export const HelpDeadline = z.strictObject({
+const HelpDeadline = z.strictObject({
   da: Text,
   en: Text,
   /** The statute and section, as lawyers write it: "familieretshusloven § 38, stk. 1". */
@@ -240,7 +237,6 @@ export const HelpDeadline = z.strictObject({
   /** The current consolidated act (retsinformation.dk). */
   url: HttpsUrl,
 });
-export type HelpDeadline = z.infer<typeof HelpDeadline>;
 
 /** content/help/<area id>.yaml: what /find-hjaelp/<area> says. */
 export const HelpGuide = z.strictObject({

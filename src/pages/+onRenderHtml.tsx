@@ -11,7 +11,7 @@ import { HAND_OFF_ID, writeHandOff } from './handOff';
 import { site } from '@/content/site';
 import { renderHead } from './head';
 import { siteCss } from './siteCss';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy } from '@/content/contentSecurityPolicy';
 import { dataHandling } from '@/content/dataHandling';
 import { routes } from '@/routes/routes';
 

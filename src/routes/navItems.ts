@@ -1,7 +1,7 @@
 import type { MessageKey } from '@/i18n/translate';
 import { routeNames, routes, type StaticRouteName } from './routes.ts';
 
-export type NavItem = { name: StaticRouteName; path: string; label: MessageKey };
+type NavItem = { name: StaticRouteName; path: string; label: MessageKey };
 
 const withLabel = (pick: (route: (typeof routes)[StaticRouteName]) => MessageKey | undefined): NavItem[] =>
   routeNames.flatMap((name) => {

@@ -8,7 +8,7 @@ import { sitePaths } from './sitePaths';
 describe('href', () => {
   it('gives a static page its path and fills a parameter, encoded', () => {
     expect(href('contact')).toBe(routes.contact.path);
-    expect(href('post', { slug: 'lejekontrakt-guide' })).toBe('/blog/lejekontrakt-guide');
+    expect(href('post', { slug: 'et-indlaeg' })).toBe('/blog/et-indlaeg');
     expect(href('post', { slug: 'a b/c' })).toBe('/blog/a%20b%2Fc');
   });
 });

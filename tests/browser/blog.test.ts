@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
-import { postSlugs, readPostIndex } from '@/content/posts/readPosts';
+import { postSlugs, readPost, readPostIndex } from '@/content/posts/readPosts';
 import { site } from '@generated/site';
 import { areaKey } from '@/i18n/translate';
 import { formatDate } from '@/i18n/formatDate';
@@ -70,7 +70,7 @@ describe('blog list', () => {
     await group.getByRole('button').nth(1).click();
     const search = page.getByRole('searchbox', { name: da['blog.searchLabel'] });
     await search.fill('zzqxj ingen træf');
-    expect(await page.getByRole('heading', { name: 'Ingen blogindlæg fundet' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: da['blog.noResults'] }).isVisible()).toBe(true);
     expect(await page.getByText(da['blog.noResultsHint']).isVisible()).toBe(true);
     await page.getByRole('button', { name: da['blog.resetFilters'] }).click();
     expect(await search.inputValue()).toBe('');
@@ -150,18 +150,20 @@ describe('article', () => {
     const main = page.getByRole('main');
     expect(await main.textContent()).toContain(formatDate(post.date, 'da'));
     expect(await main.textContent()).toContain(site.name);
-    expect(await main.textContent()).toContain('Juridisk vejleder (frivillig)');
+    expect(await main.textContent()).toContain(da['article.authorRole']);
     for (const name of [da['share.facebook'], da['share.linkedin'], da['share.x'], da['share.email']]) {
       expect(await page.getByRole('link', { name }).count(), name).toBe(1);
     }
-    expect(await page.getByRole('link', { name: 'Få gratis rådgivning' }).getAttribute('href')).toBe('/kontakt');
+    expect(await page.getByRole('link', { name: da['article.cta'] }).getAttribute('href')).toBe('/kontakt');
     await close();
   });
 
   it('follows a link inside a post body without a page load, keeping the language', async () => {
     const { page, close } = await openPage(browser());
-    const withLink = postRoutes.find((r) => r.slug === 'uberettiget-opsigelse')!;
-    await page.goto(withLink.path);
+    // Any post whose English body (the one clicked) links to another post.
+    const posts = await Promise.all(postSlugs.map(readPost));
+    const withLink = posts.find((post) => post?.body.en?.includes('href="/blog/'))!;
+    await page.goto(postRoutes.find((r) => r.slug === withLink.summary.slug)!.path);
     await waitForHydration(page);
     await switchToEnglish(page);
     await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
@@ -179,8 +181,8 @@ describe('article', () => {
     const response = await page.goto('/blog/findes-ikke');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blogindlæg ikke fundet');
-    expect(await page.getByText('Det blogindlæg, du leder efter, eksisterer ikke eller er blevet flyttet.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(da['article.notFoundTitle']);
+    expect(await page.getByText(da['article.notFoundText']).isVisible()).toBe(true);
     await page.getByRole('link', { name: da['article.back'] }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(da['blog.title']);
     await close();
@@ -189,7 +191,7 @@ describe('article', () => {
   it('unknown id reached by client-side navigation shows the same', async () => {
     const { page, close } = await openBlog();
     await page.evaluate(() => history.pushState(null, '', '/blog/findes-ikke'));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blogindlæg ikke fundet');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(da['article.notFoundTitle']);
     await close();
   });
 

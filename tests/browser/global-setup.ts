@@ -8,10 +8,11 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import { chromiumPath } from '../../scripts/chromium.ts';
+import { contentPaths } from '../../scripts/content/content-paths.ts';
 
 export default async function setup(project: TestProject) {
   chromiumPath(); // throws with install instructions before any test runs
-  const dir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
+  const dir = contentPaths().clientDir;
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
   const submissions = await mkdtemp(path.join(tmpdir(), 'jv-submissions-'));
   const server = await startStaticServer({ dir, forms: { dir: submissions, log: () => undefined } });

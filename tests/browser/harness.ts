@@ -19,7 +19,7 @@ export function useBrowser(): () => Browser {
   };
 }
 
-export type WatchedPage = {
+type WatchedPage = {
   page: Page;
   context: BrowserContext;
   /** console.error / console.warn messages and uncaught page errors, as text. */

@@ -14,9 +14,10 @@ import { contactAbout } from '@/routes/contactArea';
 import { href } from '@/routes/href';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
+import { contentPaths } from '../../scripts/content/content-paths.ts';
 
 const browser = useBrowser();
-const client = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
+const client = contentPaths().clientDir;
 const areaName = (id: string) => da[`area.${id}` as keyof typeof da];
 const helpPage = async (id: string) => JSON.parse(await readFile(path.join(client, 'help', `${areaAnchor(id)}.json`), 'utf8')) as HelpPage;
 const posts = await readPostIndex();

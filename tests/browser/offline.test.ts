@@ -52,9 +52,9 @@ const failedHeading = (page: Page) => page.getByRole('heading', { level: 1, name
 
 describe('offline: a page whose code is not loaded yet', () => {
   it.each([
-    ['/', 'Ydelser', 'services'],
-    ['/', 'Blog', 'blog'],
-    ['/om', 'Kontakt', 'contact'],
+    ['/', da['nav.services'], 'services'],
+    ['/', da['nav.blog'], 'blog'],
+    ['/om', da['nav.contact'], 'contact'],
   ] as const)('%s → %s says it could not be fetched, does not loop, and shows the page once back online', async (from, link, to) => {
     const { page, context, problems, requests, close } = await openCounting(from);
     await context.setOffline(true);
@@ -102,7 +102,7 @@ describe('offline: a page whose code is not loaded yet', () => {
     const { page, context, close } = await openCounting('/');
     await switchToEnglish(page);
     await context.setOffline(true);
-    await page.getByRole('navigation').first().getByRole('link', { name: 'Services', exact: true }).click();
+    await page.getByRole('navigation').first().getByRole('link', { name: en['nav.services'], exact: true }).click();
     await page.getByRole('heading', { level: 1, name: en['common.loadFailed'] }).waitFor();
     expect(await page.getByRole('button', { name: en['common.retry'] }).isVisible()).toBe(true);
     await close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '@generated/messages-en';
 import { openPage, baseUrl, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { postRoutes, staticRoutes } from './routes.ts';
 
@@ -69,11 +70,11 @@ describe('security headers', () => {
     await page.goto('/');
     await waitForHydration(page);
     await switchToEnglish(page);
-    await page.getByRole('button', { name: 'Write a review' }).click();
-    await page.getByRole('button', { name: 'Submit review' }).click({ noWaitAfter: true });
-    await page.getByLabel('Name').fill(' ');
-    await page.getByLabel('Your review').fill(' ');
-    await page.getByRole('button', { name: 'Submit review' }).click();
+    await page.getByRole('button', { name: en['reviews.write'] }).click();
+    await page.getByRole('button', { name: en['reviews.submit'] }).click({ noWaitAfter: true });
+    await page.getByLabel(en['reviews.formName']).fill(' ');
+    await page.getByLabel(en['reviews.formComment']).fill(' ');
+    await page.getByRole('button', { name: en['reviews.submit'] }).click();
     await page.locator('[data-sonner-toast]').waitFor();
     expect(violations).toEqual([]);
     expect(foreign).toEqual([]);

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { HtmlValidate } from 'html-validate';
 import { LinkChecker, LinkState } from 'linkinator';
 import { baseUrl } from './harness.ts';
+import { contentPaths } from '../../scripts/content/content-paths.ts';
 
-const client = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
+const client = contentPaths().clientDir;
 
 async function htmlFiles() {
   const entries = await readdir(client, { recursive: true, withFileTypes: true });

@@ -1,10 +1,10 @@
 import type { SVGProps } from 'react';
-import type { IconName } from './iconShapes';
+import type { IconName } from '@/content/iconShapes';
 
 const sprite = `${import.meta.env.BASE_URL}icons.svg#`;
 
 /**
- * An icon from the site's sprite (iconShapes.ts): no icon font or third-party request, and no
+ * An icon from the site's sprite (src/content/iconShapes.ts): no icon font or third-party request, and no
  * path data in the page's JavaScript. Icons are decorative (aria-hidden); the control that holds
  * one carries the accessible name.
  */

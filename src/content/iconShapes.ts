@@ -1,6 +1,8 @@
 // Every icon the site shows: the SVG shapes inside a 24×24 box, drawn as strokes in the
-// current text colour. The content build writes them into one sprite, /icons.svg; pages point at
-// it (<Icon name>), so no icon's path data is in any page's JavaScript. Add an icon here.
+// current text colour. The content build writes them into one sprite, /icons.svg
+// (scripts/content/icon-sprite.ts); pages point at it (<Icon name>), so no icon's path data is
+// in any page's JavaScript. Add an icon here. It sits in src/content, the first layer, because
+// both the prebuild and the components read it.
 export const iconShapes = {
   arrowLeft: '<path d="M19 12H5M12 19l-7-7 7-7"/>',
   arrowRight: '<path d="M5 12h14M12 5l7 7-7 7"/>',
@@ -20,9 +22,3 @@ export const iconShapes = {
 } as const;
 
 export type IconName = keyof typeof iconShapes;
-
-/** The sprite: one <symbol> per icon, its id the icon's name. */
-export function iconSprite(): string {
-  const symbols = Object.entries(iconShapes).map(([name, shape]) => `<symbol id="${name}" viewBox="0 0 24 24">${shape}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
-}

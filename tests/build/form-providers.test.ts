@@ -1,69 +1,70 @@
 // The forms setting in site.yaml (forms.provider), built for real: the CSP allows exactly the
-// configured form host and the pages raise no violation, with each provider. The default
-// (netlify) is the main build; endpoint and mailto are built here from a copy of content/.
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// configured form host and the pages raise no violation, with each provider. Each site is a copy
+// of content/ with the setting under test, whatever the owner has chosen.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { parseDocument } from 'yaml';
+import type { Forms } from '@/content/schema';
+import { buildSite, type TempSite } from '../../scripts/build-site.ts';
 import type { Submission } from '../../scripts/form-host.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
-import { baseUrl, openPage, useBrowser, waitForHydration } from './harness.ts';
-import { da } from './routes.ts';
+import { openPage, useBrowser, waitForHydration } from '../browser/harness.ts';
+import { da } from '../browser/routes.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const browser = useBrowser();
 type Server = Awaited<ReturnType<typeof startStaticServer>>;
 const servers: Server[] = [];
+const sites: TempSite[] = [];
 const temp: string[] = [];
-const sites: Record<'endpoint' | 'mailto', string> = { endpoint: '', mailto: '' };
+const urls: Record<Forms['provider'], string> = { netlify: '', endpoint: '', mailto: '' };
 let service: Server | undefined;
 let serviceInbox = '';
 
-/** Builds the real content with another forms setting into its own folder, and serves it (as a host without forms). */
-async function buildWith(name: string, forms: string): Promise<string> {
-  // Inside the project: Vike's prerender cannot find a server build outside its root.
-  const work = path.join(root, '.cache', `forms-${name}`);
-  await rm(work, { recursive: true, force: true });
-  temp.push(work);
-  await cp(path.join(root, 'content'), path.join(work, 'content'), { recursive: true });
-  const siteFile = path.join(work, 'content', 'site.yaml');
-  const site = await readFile(siteFile, 'utf8');
-  if (!site.includes('forms:\n  provider: netlify\n')) throw new Error('content/site.yaml no longer holds the default forms setting');
-  await writeFile(siteFile, site.replace('forms:\n  provider: netlify\n', forms));
-  await promisify(execFile)('npm', ['run', '--silent', 'build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      CONTENT_DIR: path.join(work, 'content'),
-      GENERATED_DIR: path.join(work, 'generated'),
-      OUT_DIR: path.join(work, 'dist'),
-      MARKDOWN_CACHE_DIR: path.join(work, 'cache'),
+/** Builds the real content with this forms setting into its own folder, and serves it; `inbox` receives forms as Netlify would. */
+async function buildWith(forms: Forms, inbox?: string): Promise<string> {
+  const site = await buildSite({
+    name: `forms-${forms.provider}`,
+    content: async (dir) => {
+      const file = path.join(dir, 'site.yaml');
+      const doc = parseDocument(await readFile(file, 'utf8'));
+      doc.set('forms', forms);
+      await writeFile(file, doc.toString());
     },
-    maxBuffer: 1 << 26,
   });
-  const server = await startStaticServer({ dir: path.join(work, 'dist', 'client') });
+  sites.push(site);
+  const server = await startStaticServer({ dir: site.clientDir, ...(inbox && { forms: { dir: inbox, log: () => undefined } }) });
   servers.push(server);
   return server.url;
 }
 
+const tempDir = async (prefix: string) => {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  temp.push(dir);
+  return dir;
+};
+
 beforeAll(async () => {
-  // The form service the endpoint setting posts to: another origin, as Formspree would be.
-  serviceInbox = await mkdtemp(path.join(tmpdir(), 'jv-service-'));
-  temp.push(serviceInbox);
-  service = await startStaticServer({ dir: path.join(root, 'dist', 'client'), forms: { dir: serviceInbox, log: () => undefined } });
-  sites.endpoint = await buildWith(
-    'endpoint',
-    `forms:\n  provider: endpoint\n  endpoint: ${service.url}/f/kontakt\n  service: { name: Testformular ApS, country: DK }\n`,
-  );
-  sites.mailto = await buildWith('mailto', 'forms:\n  provider: mailto\n');
-}, 180_000);
+  // The form service the endpoint setting posts to: another origin, as Formspree would be. It
+  // shows no pages of its own, only its plain answer to a POST.
+  serviceInbox = await tempDir('jv-service-');
+  const servicePages = await tempDir('jv-service-pages-');
+  await writeFile(path.join(servicePages, '404.html'), 'Not found');
+  service = await startStaticServer({ dir: servicePages, forms: { dir: serviceInbox, log: () => undefined } });
+  urls.netlify = await buildWith({ provider: 'netlify' }, await tempDir('jv-netlify-'));
+  urls.endpoint = await buildWith({
+    provider: 'endpoint',
+    endpoint: `${service.url}/f/kontakt`,
+    service: { name: 'Testformular ApS', country: 'DK' },
+  });
+  urls.mailto = await buildWith({ provider: 'mailto' });
+});
 
 afterAll(async () => {
   await Promise.all([...servers, ...(service ? [service] : [])].map((s) => s.close()));
-  await Promise.all(temp.map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all([...sites.map((s) => s.remove()), ...temp.map((dir) => rm(dir, { recursive: true, force: true }))]);
 });
 
 /** Collects every CSP violation the page reports. */
@@ -95,6 +96,9 @@ const nativeSubmit = (page: Page) =>
     if (form) HTMLFormElement.prototype.submit.call(form);
   });
 
+/** `text` as a regular expression that matches exactly it. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function inbox(): Promise<Submission[]> {
   const text = await readFile(path.join(serviceInbox, 'contact.jsonl'), 'utf8').catch(() => '');
   return text
@@ -105,10 +109,10 @@ async function inbox(): Promise<Submission[]> {
 
 describe('forms.provider', () => {
   it('netlify (the default): the CSP allows the site itself only, and a plain POST goes to the thank-you page', async () => {
-    const csp = (await fetch(`${baseUrl()}/kontakt`)).headers.get('content-security-policy') ?? '';
+    const csp = (await fetch(`${urls.netlify}/kontakt`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("form-action 'self';");
     expect(csp).toContain("connect-src 'self';");
-    const { page, close } = await openPage(browser());
+    const { page, close } = await openPage(browser(), { baseURL: urls.netlify });
     const violations = await watchCsp(page);
     await page.goto('/kontakt');
     await waitForHydration(page);
@@ -121,12 +125,12 @@ describe('forms.provider', () => {
 
   it('endpoint: the CSP allows exactly that origin; the message reaches the service with and without JavaScript', async () => {
     const origin = new URL(service!.url).origin;
-    const csp = (await fetch(`${sites.endpoint}/kontakt`)).headers.get('content-security-policy') ?? '';
+    const csp = (await fetch(`${urls.endpoint}/kontakt`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`form-action 'self' ${origin};`);
     expect(csp).toContain(`connect-src 'self' ${origin};`);
-    const html = await (await fetch(`${sites.endpoint}/kontakt`)).text();
+    const html = await (await fetch(`${urls.endpoint}/kontakt`)).text();
     expect(html.replace(/&#0*39;/g, "'")).toContain(`form-action 'self' ${origin}`);
-    const { page, problems, close } = await openPage(browser(), { baseURL: sites.endpoint });
+    const { page, problems, close } = await openPage(browser(), { baseURL: urls.endpoint });
     const violations = await watchCsp(page);
     await page.goto('/kontakt');
     await waitForHydration(page);
@@ -148,10 +152,10 @@ describe('forms.provider', () => {
   });
 
   it('mailto: the form opens the e-mail program with the message; the CSP allows mailto: for forms and nothing more', async () => {
-    const csp = (await fetch(`${sites.mailto}/kontakt`)).headers.get('content-security-policy') ?? '';
+    const csp = (await fetch(`${urls.mailto}/kontakt`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("form-action 'self' mailto:;");
     expect(csp).toContain("connect-src 'self';");
-    const { page, close } = await openPage(browser(), { baseURL: sites.mailto });
+    const { page, close } = await openPage(browser(), { baseURL: urls.mailto });
     const violations = await watchCsp(page);
     await page.goto('/kontakt');
     await waitForHydration(page);
@@ -172,7 +176,11 @@ describe('forms.provider', () => {
     await page.locator('[data-sonner-toast]').filter({ hasText: da['form.mailtoTitle'] }).waitFor();
     await expect
       .poll(() => mails.find((mail) => mail.includes(`${da['contact.name']}: Åse Øberg`)))
-      .toMatch(/^mailto:[^?]+\?subject=Henvendelse via hjemmesiden: Via e-mail&body=[\s\S]*Et spørgsmål om samvær\.$/);
+      .toMatch(
+        new RegExp(
+          `^mailto:[^?]+\\?subject=${escapeRegExp(da['contact.mailSubject'].replace('{subject}', 'Via e-mail'))}&body=[\\s\\S]*Et spørgsmål om samvær\\.$`,
+        ),
+      );
     expect(await contact.getByLabel(da['contact.message']).inputValue()).toBe('Et spørgsmål om samvær.');
     expect(violations).toEqual([]);
     await close();

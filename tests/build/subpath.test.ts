@@ -1,55 +1,41 @@
 // The site built for a sub-path (GitHub Pages project site: https://user.github.io/repo/)
 // and served under it: links, assets, canonical URLs, sitemap, feed, router and 404 page.
 // Its content is the site's own plus one post written in Danish only, as a future post may be.
-import { execFile } from 'node:child_process';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaIds } from '@/content/legalAreas';
 import { readPostIndex } from '@/content/posts/readPosts';
+import { buildSite, type TempSite } from '../../scripts/build-site.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import { en } from '@generated/messages-en';
-import { openPage, switchToEnglish, useBrowser, waitForHydration } from './harness.ts';
-import { da } from './routes.ts';
+import { openPage, switchToEnglish, useBrowser, waitForHydration } from '../browser/harness.ts';
+import { da } from '../browser/routes.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const work = path.join(root, '.cache', 'subpath-test');
 const siteUrl = 'https://user.github.io/repo';
 const browser = useBrowser();
 const postIndex = await readPostIndex();
+let site: TempSite | undefined;
 let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 
 const danishOnly = { slug: 'kun-paa-dansk', title: 'Et indlæg kun på dansk' };
+const category = da[`area.${areaIds[0]!}` as keyof typeof da];
 
 beforeAll(async () => {
-  await rm(work, { recursive: true, force: true });
-  await mkdir(work, { recursive: true });
-  await cp(path.join(root, 'content'), path.join(work, 'content'), { recursive: true });
-  await writeFile(
-    path.join(work, 'content', 'posts', `${danishOnly.slug}.md`),
-    `---\ntitle: ${danishOnly.title}\ndate: 2025-01-02\ncategory: Familieret\nexcerpt: Kun på dansk.\nreviewed: ${new Date().toISOString().slice(0, 10)}\n---\n\n## Afsnit\n\nTekst.\n`,
-  );
-  await promisify(execFile)('npm', ['run', '--silent', 'build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      BASE_PATH: '/repo/',
-      SITE_URL: siteUrl,
-      CONTENT_DIR: path.join(work, 'content'),
-      GENERATED_DIR: path.join(work, 'generated'),
-      OUT_DIR: path.join(work, 'dist'),
-      MARKDOWN_CACHE_DIR: path.join(work, 'cache'),
-    },
-    maxBuffer: 1 << 26,
-  }).then(
-    // The build's content step runs with GENERATED_DIR set, so the repo's own stays untouched.
-    () => undefined,
-  );
-  server = await startStaticServer({ dir: path.join(work, 'dist', 'client'), base: '/repo/' });
-}, 120_000);
+  site = await buildSite({
+    name: 'subpath',
+    env: { BASE_PATH: '/repo/', SITE_URL: siteUrl },
+    content: (dir) =>
+      writeFile(
+        path.join(dir, 'posts', `${danishOnly.slug}.md`),
+        `---\ntitle: ${danishOnly.title}\ndate: 2025-01-02\ncategory: ${category}\nexcerpt: Kun på dansk.\nreviewed: ${new Date().toISOString().slice(0, 10)}\n---\n\n## Afsnit\n\nTekst.\n`,
+      ),
+  });
+  server = await startStaticServer({ dir: site.clientDir, base: '/repo/' });
+});
 afterAll(async () => {
   await server?.close();
-  await rm(work, { recursive: true, force: true });
+  await site?.remove();
 });
 
 describe('built for /repo/', () => {
@@ -99,7 +85,7 @@ describe('built for /repo/', () => {
     expect(await page.getByRole('link', { name: da['notFound.home'] }).getAttribute('href')).toBe('/repo/');
     await page.goto(`${server!.url}/blog/findes-ikke`);
     await waitForHydration(page);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Blogindlæg ikke fundet');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(da['article.notFoundTitle']);
     await close();
   });
 

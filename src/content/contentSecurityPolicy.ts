@@ -1,7 +1,7 @@
 // The site's Content-Security-Policy, one source for both places it is sent: the _headers file
 // (scripts/security-headers.ts, for hosts that read it) and a <meta> in every page
 // (+onRenderHtml, for hosts that ignore it, such as GitHub Pages).
-import type { Forms } from '../content/schema.ts';
+import type { Forms } from './schema.ts';
 
 /**
  * Where the forms may go besides the site itself: exactly the form service's origin (fetch and

@@ -1,0 +1,64 @@
+// The owner's contract: adding one Markdown file is all it takes to publish a post, and a
+// bad file stops the build naming the file and the field. Builds real sites into temp dirs.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { areaIds } from '@/content/legalAreas';
+import { readPostIndex } from '@/content/posts/readPosts';
+import { site } from '@/content/site';
+import { href } from '@/routes/href';
+import { buildSite, type TempSite } from '../../scripts/build-site.ts';
+import { da } from '../browser/routes.ts';
+
+const sites: TempSite[] = [];
+afterAll(() => Promise.all(sites.map((s) => s.remove())));
+
+/** A copy of the real content/ plus one post, built into its own output folder. */
+async function buildWithPost(slug: string, text: string) {
+  const built = await buildSite({
+    name: 'owner',
+    allowFailure: true,
+    content: (dir) => writeFile(path.join(dir, 'posts', `${slug}.md`), text),
+  });
+  sites.push(built);
+  return built;
+}
+
+const slug = 'huslejestigning';
+const title = 'Huslejestigning: Hvad må udlejer?';
+// Any legal area and any published post: the test must not depend on which the owner keeps.
+const category = da[`area.${areaIds[0]!}` as keyof typeof da];
+const linked = (await readPostIndex())[0]!;
+const newPost = `---
+title: "${title}"
+date: 2099-01-15
+category: ${category}
+excerpt: "Sådan tjekker du, om en huslejestigning er lovlig."
+---
+
+## Hvornår må huslejen stige?
+
+Læs også [${linked.da.title}](${href('post', { slug: linked.slug })}).
+`;
+
+describe('owner workflow', () => {
+  it('a new Markdown file appears in the list, as its own page and in the feed', async () => {
+    const { code, output, clientDir } = await buildWithPost(slug, newPost);
+    expect(code, output).toBe(0);
+    const list = await readFile(path.join(clientDir, 'blog/index.html'), 'utf8');
+    expect(list).toContain(title);
+    expect(list).toContain(`href="${href('post', { slug })}"`);
+    const page = await readFile(path.join(clientDir, 'blog', slug, 'index.html'), 'utf8');
+    expect(page).toContain(`<h1>${title}</h1>`);
+    expect(page).toContain('<h2>Hvornår må huslejen stige?</h2>');
+    const feed = await readFile(path.join(clientDir, 'feed.xml'), 'utf8');
+    expect(feed).toContain(`<link>${site.url}${href('post', { slug })}</link>`);
+  });
+
+  it('a post with a bad frontmatter field stops the build, naming file and field', async () => {
+    const bad = newPost.replace(`category: ${category}`, 'category: Ikke et retsområde');
+    const { code, output } = await buildWithPost(slug, bad);
+    expect(code).not.toBe(0);
+    expect(output).toContain(`posts/${slug}.md: field "category" must be one of`);
+  });
+});
