@@ -163,11 +163,14 @@ export async function buildContent({
     ['study.ts', tsModule(`import type { Site } from '@/content/schema';`, { study: { type: `Site['study']`, value: study } })],
     ['reviews.ts', tsModule(`import type { Review } from '@/content/schema';`, { reviews: { type: 'Review[]', value: reviews } })],
     ['courses.ts', tsModule(`import type { Courses } from '@/content/schema';`, { courses: { type: 'Courses', value: courses } })],
+    // The areas' ids as a type, so that a screen naming an area that does not exist fails to
+    // compile, and each area's address (its Danish name, slugified), so the browser needs no slugify.
     [
       'legal-areas.ts',
-      tsModule('', {
-        areaIds: { type: 'string[]', value: legalAreas.map((area) => area.id) },
-        sensitiveAreaIds: { type: 'string[]', value: legalAreas.filter((area) => area.sensitive).map((area) => area.id) },
+      tsModule(`/** The id of a legal area (content/legal-areas.yaml). */\nexport type AreaId = ${legalAreas.map((area) => JSON.stringify(area.id)).join(' | ')};`, {
+        areaIds: { type: 'AreaId[]', value: legalAreas.map((area) => area.id) },
+        sensitiveAreaIds: { type: 'AreaId[]', value: legalAreas.filter((area) => area.sensitive).map((area) => area.id) },
+        areaAnchors: { type: 'Record<AreaId, string>', value: Object.fromEntries(legalAreas.map((area) => [area.id, slugify(area.da)])) },
       }),
     ],
     // Each organisation's page by its name in each language: the pages that name them link them.
