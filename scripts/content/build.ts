@@ -159,6 +159,8 @@ export async function buildContent({
       'data-handling.ts',
       tsModule(`import type { Site } from '@/content/schema';`, { dataHandling: { type: `Pick<Site, ${dataHandlingKeys}>`, value: dataHandling } }),
     ],
+    // Where the forms go, alone: every page with a form needs it, only the privacy policy the rest.
+    ['form-host.ts', tsModule(`import type { Site } from '@/content/schema';`, { formHost: { type: `Site['forms']`, value: forms } })],
     // Only the pages that say it (About, the disclaimer) load the level of study.
     ['study.ts', tsModule(`import type { Site } from '@/content/schema';`, { study: { type: `Site['study']`, value: study } })],
     ['reviews.ts', tsModule(`import type { Review } from '@/content/schema';`, { reviews: { type: 'Review[]', value: reviews } })],
