@@ -178,13 +178,16 @@ export async function buildContent({
       'data-handling.ts',
       tsModule(`import type { Site } from '@/content/schema';`, { dataHandling: { type: `Pick<Site, ${dataHandlingKeys}>`, value: dataHandling } }),
     ],
+    // Where the forms go, alone: every page with a form needs it, only the privacy policy the rest.
+    ['form-host.ts', tsModule(`import type { Site } from '@/content/schema';`, { formHost: { type: `Site['forms']`, value: forms } })],
+    // The areas' ids as a type, so that a screen naming an area that does not exist fails to
+    // compile, and each area's address (its Danish name, slugified), so the browser needs no slugify.
     [
       'legal-areas.ts',
-      tsModule('', {
-        areaIds: { type: 'string[]', value: legalAreas.map((area) => area.id) },
-        sensitiveAreaIds: { type: 'string[]', value: legalAreas.filter((area) => area.sensitive).map((area) => area.id) },
-        // Each area's section on /ydelser and page in the help guide, from its Danish name.
-        areaAnchors: { type: 'Record<string, string>', value: Object.fromEntries(legalAreas.map((area) => [area.id, slugify(area.da)])) },
+      tsModule(`/** The id of a legal area (content/legal-areas.yaml). */\nexport type AreaId = ${legalAreas.map((area) => JSON.stringify(area.id)).join(' | ')};`, {
+        areaIds: { type: 'AreaId[]', value: legalAreas.map((area) => area.id) },
+        sensitiveAreaIds: { type: 'AreaId[]', value: legalAreas.filter((area) => area.sensitive).map((area) => area.id) },
+        areaAnchors: { type: 'Record<AreaId, string>', value: Object.fromEntries(legalAreas.map((area) => [area.id, slugify(area.da)])) },
       }),
     ],
     // Both locales whole, for types and tests; `en` is typed by da's keys, so tsc also holds the

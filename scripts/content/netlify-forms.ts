@@ -9,7 +9,7 @@ export function netlifyFormsPage(): string {
   const form = (name: (typeof formNames)[number]) =>
     `<form name="${name}" data-netlify="true" netlify-honeypot="${HONEYPOT}" method="post" hidden>\n` +
     `  <input type="hidden" name="form-name" value="${name}">\n` +
-    [...forms[name], HONEYPOT].map((field) => `  <label>${field} <input type="text" name="${field}"></label>`).join('\n') +
+    [...forms[name].fields, HONEYPOT].map((field) => `  <label>${field} <input type="text" name="${field}"></label>`).join('\n') +
     '\n  <button type="submit">Send</button>\n</form>';
   return `<!DOCTYPE html>
 <html lang="da">

@@ -1,4 +1,6 @@
 import { Suspense, useId, useState } from 'react';
+import { contactForm } from '@/content/forms/contact';
+import { CHECKED } from '@/content/forms/values';
 import { areaIds } from '@/content/legalAreas';
 import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
@@ -9,7 +11,6 @@ import { lazyLoaded } from './lazyLoaded';
 import { LoadFailed } from './LoadFailed';
 import { HostForm } from './HostForm';
 import { PageLink } from './PageLink';
-import { SendFailed } from './SendFailed';
 import { useHostSend } from './useHostSend';
 import { useBrowserValue } from './useBrowserValue';
 
@@ -28,7 +29,6 @@ export function ContactForm() {
   const [values, setValues] = useState(empty);
   const [consent, setConsent] = useState(false);
   const [sent, setSent] = useState(false);
-  const { state, mailto, submit } = useHostSend('contact');
   const id = useId();
 
   // Coming from the help guide (/kontakt?omraade=familieret), that area is chosen until the
@@ -52,42 +52,21 @@ export function ContactForm() {
     area || values.deadline
       ? t('contact.mailPrefix', { area: area || '–', deadline: values.deadline ? formatDate(values.deadline, lang) : '–' })
       : '';
-  const withPrefix = (subject: string) => (prefix ? `${prefix} – ${subject}` : subject);
-  const mailSubject = withPrefix(t('contact.mailSubject', { subject: values.subject }));
-  const mailBody = [
-    `${t('contact.area')} ${area}`,
-    `${t('contact.deadline')} ${values.deadline && formatDate(values.deadline, lang)}`,
-    `${t('contact.name')}: ${values.name}`,
-    `${t('contact.email')}: ${values.email}`,
-    `${t('contact.phone')}: ${values.phone}`,
-    `${t('contact.subject')}: ${values.subject}`,
-    '',
-    values.message,
-  ].join('\n');
+  // Native validation (required, type=email) has already passed when a submit comes here.
+  const send = useHostSend(contactForm, {
+    subjectPrefix: prefix,
+    shown: { deadline: values.deadline && formatDate(values.deadline, lang) },
+    onSending: () => void NextSteps.preload().catch(() => undefined),
+    onSent: () => {
+      setValues(empty);
+      setAreaChosen(true);
+      setConsent(false);
+      setSent(true);
+    },
+  });
 
   return (
-    <HostForm
-      name="contact"
-      thanks="contactThanks"
-      mailSubject={mailSubject}
-      className="contact-form card"
-      aria-labelledby={`${id}-title`}
-      // Native validation (required, type=email) has already passed when this runs.
-      onSubmit={(event) =>
-        submit(event, {
-          mail: { subject: mailSubject, body: mailBody },
-          sent: { title: t('contact.sentTitle'), description: t('contact.sentText') },
-          fields: (posted) => ({ ...posted, subject: withPrefix(posted.subject ?? '') }),
-          onSending: () => void NextSteps.preload().catch(() => undefined),
-          onSent: () => {
-            setValues(empty);
-            setAreaChosen(true);
-            setConsent(false);
-            setSent(true);
-          },
-        })
-      }
-    >
+    <HostForm send={send} className="contact-form card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
       <p className="contact-form__note">{t('contact.requiredNote')}</p>
       <div className="field">
@@ -137,7 +116,7 @@ export function ContactForm() {
           id={`${id}-consent`}
           type="checkbox"
           name="consent"
-          value="ja"
+          value={CHECKED}
           required
           checked={consent}
           onChange={(e) => setConsent(e.target.checked)}
@@ -146,11 +125,11 @@ export function ContactForm() {
           {t('contact.consent')} * <PageLink to="privacy">{t('contact.consentLink')}</PageLink>
         </label>
       </div>
-      <button type="submit" className="button" aria-disabled={state === 'sending' || undefined}>
-        {state === 'sending' ? t('contact.sending') : t('contact.send')}
+      {/* Not sendable twice while it sends, yet still focused: a disabled button would drop focus to the page. */}
+      <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
+        {send.state === 'sending' ? t('form.sending') : t('contact.send')}
       </button>
-      {state === 'failed' && <SendFailed mailto={mailto} />}
-      {sent && state === 'idle' && (
+      {sent && send.state === 'idle' && (
         <Suspense fallback={null}>
           <NextSteps headingLevel={3} />
         </Suspense>

@@ -1,19 +1,16 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { HONEYPOT, type FormName } from '@/content/forms';
-import { dataHandling } from '@/content/dataHandling';
-import { site } from '@/content/site';
+import { HONEYPOT } from '@/content/forms/values';
+import { formHost } from '@/content/formHost';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { href } from '@/routes/href';
-import type { StaticRouteName } from '@/routes/routes';
 import { PageLink } from './PageLink';
+import { site } from '@/content/site';
 import { prepareToasts } from './toast';
+import type { HostSend } from './useHostSend';
 
-type HostFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'name' | 'method' | 'action' | 'encType'> & {
-  name: FormName;
-  /** Where the visitor lands after posting without JavaScript. */
-  thanks: StaticRouteName;
-  /** The subject line when the form opens the visitor's e-mail program (forms.provider: mailto). */
-  mailSubject: string;
+type HostFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'name' | 'method' | 'action' | 'encType' | 'onSubmit'> & {
+  /** The form's send: useHostSend(name, …). */
+  send: HostSend;
   children: ReactNode;
 };
 
@@ -21,25 +18,28 @@ type HostFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'name' | 'method'
  * A form as the configured host receives it (site.yaml: forms.provider). Without JavaScript it
  * is a plain POST: to Netlify, which stores it and shows the thank-you page; to the form
  * service; or, with mailto, into the visitor's e-mail program. Netlify finds it in the
- * prerendered HTML by its name and data-netlify. Personal data is never sent as a GET.
+ * prerendered HTML by its name and data-netlify. Personal data is never sent as a GET. With
+ * JavaScript, `send` takes over; after a failed send the message is offered as an e-mail.
  */
-export function HostForm({ name, thanks, mailSubject, children, ...form }: HostFormProps) {
+export function HostForm({ send, children, ...form }: HostFormProps) {
   const { t } = useLanguage();
-  const { forms } = dataHandling;
+  const { name, thanks, mail } = send.form;
   const action =
-    forms.provider === 'endpoint'
-      ? forms.endpoint
-      : forms.provider === 'mailto'
-        ? `mailto:${site.email}?subject=${encodeURIComponent(mailSubject)}`
+    formHost.provider === 'endpoint'
+      ? formHost.endpoint
+      : formHost.provider === 'mailto'
+        ? // Without JavaScript the subject's {fields} are not known yet.
+          `mailto:${site.email}?subject=${encodeURIComponent(t(mail.subject).replace(/\{\w+\}/g, ''))}`
         : import.meta.env.BASE_URL.replace(/\/$/, '') + href(thanks);
-  const netlify = forms.provider === 'netlify' ? { 'data-netlify': 'true', 'netlify-honeypot': HONEYPOT } : {};
+  const netlify = formHost.provider === 'netlify' ? { 'data-netlify': 'true', 'netlify-honeypot': HONEYPOT } : {};
   return (
     <form
       name={name}
       method="post"
       action={action}
-      encType={forms.provider === 'mailto' ? 'text/plain' : undefined}
+      encType={formHost.provider === 'mailto' ? 'text/plain' : undefined}
       onFocus={prepareToasts}
+      onSubmit={send.submit}
       {...netlify}
       {...form}
     >
@@ -51,6 +51,18 @@ export function HostForm({ name, thanks, mailSubject, children, ...form }: HostF
         </label>
       </p>
       {children}
+      {send.state === 'failed' && (
+        // Stays under the form after a failed send, with the same message as an e-mail.
+        <div className="host-form__alert" role="alert">
+          <p>
+            <strong>{t('form.notSentTitle')}</strong>
+          </p>
+          <p>{t('form.notSentText')}</p>
+          <p>
+            <a href={send.mailto}>{t('form.sendByEmail')}</a>
+          </p>
+        </div>
+      )}
       <p className="host-form__privacy">
         <PageLink to="privacy">{t('form.privacyLink')}</PageLink>
       </p>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { newsletterForm } from '@/content/forms/newsletter';
+import { CHECKED } from '@/content/forms/values';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { HostForm } from './HostForm';
-import { SendFailed } from './SendFailed';
 import { useHostSend } from './useHostSend';
 
 const feedUrl = `${import.meta.env.BASE_URL}feed.xml`;
@@ -11,28 +12,18 @@ export function NewsletterBox() {
   const { t } = useLanguage();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const { state, mailto, submit } = useHostSend('newsletter');
+  const send = useHostSend(newsletterForm, {
+    onSent: () => {
+      setEmail('');
+      setConsent(false);
+    },
+  });
   const id = useId();
   return (
     <section className="newsletter card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
       <p>{t('newsletter.text')}</p>
-      <HostForm
-        name="newsletter"
-        thanks="newsletterThanks"
-        mailSubject={t('newsletter.mailSubject')}
-        aria-labelledby={`${id}-title`}
-        onSubmit={(event) =>
-          submit(event, {
-            mail: { subject: t('newsletter.mailSubject'), body: `${t('newsletter.emailLabel')}: ${email}\n${t('newsletter.consent')}` },
-            sent: { title: t('newsletter.sentTitle'), description: t('newsletter.sentText') },
-            onSent: () => {
-              setEmail('');
-              setConsent(false);
-            },
-          })
-        }
-      >
+      <HostForm send={send} aria-labelledby={`${id}-title`}>
         <div className="newsletter__form">
           <label htmlFor={`${id}-email`} className="visually-hidden">
             {t('newsletter.emailLabel')}
@@ -47,8 +38,8 @@ export function NewsletterBox() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <button type="submit" className="button" aria-disabled={state === 'sending' || undefined}>
-            {state === 'sending' ? t('form.sending') : t('newsletter.subscribe')}
+          <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
+            {send.state === 'sending' ? t('form.sending') : t('newsletter.subscribe')}
           </button>
         </div>
         <div className="field field--check newsletter__consent">
@@ -56,14 +47,13 @@ export function NewsletterBox() {
             id={`${id}-consent`}
             type="checkbox"
             name="consent"
-            value="ja"
+            value={CHECKED}
             required
             checked={consent}
             onChange={(e) => setConsent(e.target.checked)}
           />
           <label htmlFor={`${id}-consent`}>{t('newsletter.consent')}</label>
         </div>
-        {state === 'failed' && <SendFailed mailto={mailto} />}
       </HostForm>
       <p className="newsletter__note">
         <a href={feedUrl}>{t('newsletter.feed')}</a>

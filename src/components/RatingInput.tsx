@@ -3,7 +3,8 @@ import { Icon } from './icons/Icon';
 
 /**
  * Five clickable stars that are a real radio group underneath: arrow keys, Tab and screen
- * readers work as with any radio buttons.
+ * readers work as with any radio buttons, and without JavaScript the chosen star is posted and
+ * shown (the stars up to the checked one fill by CSS, RatingInput.css).
  */
 export function RatingInput({
   value,
@@ -23,7 +24,7 @@ export function RatingInput({
       <legend>{t('reviews.formRating')}</legend>
       <div className="rating-input__stars">
         {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-          <label key={n} className="rating-input__star" data-on={n <= value || undefined}>
+          <label key={n} className="rating-input__star">
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
             <Icon name="star" width="32" height="32" strokeWidth="1.5" />
             <span className="visually-hidden">{t('reviews.starsLabel', { rating: n, max })}</span>

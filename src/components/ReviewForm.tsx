@@ -1,75 +1,89 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { reviewForm } from '@/content/forms/review';
 import type { Review } from '@/content/schema';
-import { dataHandling } from '@/content/dataHandling';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { addReview, type ReviewDraft } from './addReview';
 import { HostForm } from './HostForm';
 import { RatingInput } from './RatingInput';
-import { parsePending, readPendingRaw } from './pendingReviews';
-import { markSent, storePending } from './storePendingReviews';
-import { formFields, mailtoHref, sendForm } from './sendForm';
 import { showToast } from './toast';
+import { useHostSend, type HostSend } from './useHostSend';
+
+/**
+ * Kept for this visitor until the owner publishes it (and sent again until it arrives): the
+ * storage code loads as the visitor starts writing, so that it is there offline too.
+ */
+const pending = () => import('./pendingReviews');
+const preloadPending = () => void pending().catch(() => undefined);
 
 /** The spec's constants: a new review starts at 5 of 5 stars. */
 const DEFAULT_RATING = 5;
 const emptyDraft: ReviewDraft = { name: '', rating: DEFAULT_RATING, comment: '' };
 
 type ReviewFormProps = {
-  /** The reviews on the page: the new one's id follows theirs. */
-  existing: readonly Review[];
+  /** The reviews shown beside the form: the new one's id follows theirs (and the visitor's pending ones). */
+  existing?: readonly Review[];
   /** An accepted review, to show at once. */
   onAdded: (review: Review) => void;
-  onCancel: () => void;
+  /**
+   * Opened by a button among the reviews (the home page): the form has its own heading, takes
+   * the focus, and 'Annuller' closes it. Otherwise the page's heading names it (`aria-labelledby`).
+   */
+  onCancel?: () => void;
+  'aria-labelledby'?: string;
 };
 
 /**
- * The review form, in its own chunk: it loads when a visitor opens it. It starts empty with
- * five stars every time it opens. An accepted review shows at once (the spec), and goes to the
- * owner through the same host as every form; the owner publishes it in reviews.yaml.
+ * The review form, on the home page (opened by 'Skriv en anmeldelse', in its own chunk) and as
+ * the page /anmeldelse (where the home page's link leads without JavaScript: a plain POST to
+ * the host and its thank-you page). It starts empty with five stars. An accepted review is
+ * thanked for and shown at once (the spec), kept for this visitor until the owner publishes it,
+ * and sent to the owner through the same host as every form (src/content/forms/review.ts).
  */
-export function ReviewForm({ existing, onAdded, onCancel }: ReviewFormProps) {
+export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby': labelledBy }: ReviewFormProps) {
   const { t } = useLanguage();
   const [draft, setDraft] = useState(emptyDraft);
+  // Its id in the storage (null: the storage code could not load), marked there once the host has it.
+  const stored = useRef<Promise<number | null>>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), comment: useId() };
-  useEffect(() => nameRef.current?.focus(), []);
+  const opened = onCancel !== undefined;
+  useEffect(() => {
+    if (opened) nameRef.current?.focus();
+  }, [opened]);
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const send = useHostSend(reviewForm, {
+    onSent: () => {
+      const [added] = addReview(existing, draft);
+      if (!added) return;
+      stored.current = pending().then(
+        (m) => m.addPending(added),
+        () => null,
+      );
+      setDraft(emptyDraft);
+      onAdded(added);
+    },
+    onSettled: (delivered) =>
+      void stored.current?.then(async (id) => id !== null && (await pending()).settlePending(id, delivered)).catch(() => undefined),
+  });
+  // The spec's rule, which the browser's own check (required) does not make: name and comment
+  // must not be blank once trimmed.
+  const submit: HostSend['submit'] = (event) => {
+    if (draft.name.trim() && draft.comment.trim()) {
+      send.submit(event);
+      return;
+    }
     event.preventDefault();
-    const fields = formFields(event.currentTarget);
-    if (!draft.name.trim() || !draft.comment.trim()) {
-      showToast({ title: t('reviews.errorTitle'), description: t('reviews.errorText'), variant: 'destructive' });
-      return;
-    }
-    const [review] = addReview(existing, draft);
-    if (!review) return;
-    setDraft(emptyDraft);
-    // Kept for this visitor until the owner publishes it (and sent again until it arrives).
-    storePending([{ ...review, sent: false }, ...parsePending(readPendingRaw())]);
-    showToast({ title: t('reviews.successTitle'), description: t('reviews.successText') });
-    onAdded(review);
-    if (dataHandling.forms.provider === 'mailto') {
-      const body = `${t('reviews.formName')}: ${review.name}\n${t('reviews.formRating')}: ${review.rating}\n\n${review.comment}`;
-      window.location.href = mailtoHref(t('reviewForm.mailSubject'), body);
-      return;
-    }
-    // The section keeps showing it (and sends it again on the next visit) until it has arrived.
-    void sendForm('review', fields).then((delivered) => {
-      if (delivered) markSent(review.id);
-      else showToast({ title: t('reviewForm.notSentTitle'), description: t('reviewForm.notSentText'), variant: 'destructive' });
-    });
+    showToast({ title: t('reviews.errorTitle'), description: t('reviews.errorText'), variant: 'destructive' });
   };
 
   return (
     <HostForm
-      name="review"
-      thanks="reviewThanks"
-      mailSubject={t('reviewForm.mailSubject')}
+      send={{ ...send, submit }}
       className="review-form card"
-      onSubmit={submit}
-      aria-label={t('reviews.formTitle')}
+      aria-label={onCancel ? t('reviews.formTitle') : undefined}
+      aria-labelledby={labelledBy}
     >
-      <h3>{t('reviews.formTitle')}</h3>
+      {onCancel && <h3>{t('reviews.formTitle')}</h3>}
       <div className="field">
         <label htmlFor={ids.name}>{t('reviews.formName')}</label>
         <input
@@ -79,6 +93,7 @@ export function ReviewForm({ existing, onAdded, onCancel }: ReviewFormProps) {
           type="text"
           autoComplete="name"
           required
+          onFocus={preloadPending}
           value={draft.name}
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
         />
@@ -91,17 +106,21 @@ export function ReviewForm({ existing, onAdded, onCancel }: ReviewFormProps) {
           name="comment"
           rows={4}
           required
+          onFocus={preloadPending}
           value={draft.comment}
           onChange={(e) => setDraft({ ...draft, comment: e.target.value })}
         />
       </div>
       <div className="review-form__actions">
+        {/* Shown at once: no 'Sender...' to wait for. */}
         <button type="submit" className="button">
           {t('reviews.submit')}
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t('reviews.cancel')}
-        </button>
+        {onCancel && (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('reviews.cancel')}
+          </button>
+        )}
       </div>
     </HostForm>
   );

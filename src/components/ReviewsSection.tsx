@@ -3,7 +3,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
 import { useReviews } from '@/content/posts/useReviews';
 import type { Review } from '@/content/schema';
-import { isPublished, parsePending, readPendingRaw, type PendingReview } from './pendingReviews';
+import type { PendingReview, PendingReviewsKey } from './pendingReviews';
 import { Stars } from './Stars';
 import { PageLink } from './PageLink';
 import { useBrowserValue } from './useBrowserValue';
@@ -13,12 +13,22 @@ import { LoadFailed } from './LoadFailed';
 // The form, its sending code and the texts every form shares arrive when a visitor opens it.
 const ReviewForm = lazyLoaded(() => import('./ReviewForm').then((m) => m.ReviewForm), LoadFailed);
 
+/** pendingReviews.ts's storage key (tsc checks that it is), read here so that its code loads only when needed. */
+const PENDING_REVIEWS_KEY: PendingReviewsKey = 'pendingReviews';
+const hasPendingReviews = () => {
+  try {
+    return window.localStorage.getItem(PENDING_REVIEWS_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
+
 export function ReviewsSection() {
   const { t, lang } = useLanguage();
-  // Reviews this visitor sent earlier, until the owner publishes them (read after hydration).
   const published = useReviews();
-  const storedRaw = useBrowserValue(readPendingRaw, '[]');
-  const stored = parsePending(storedRaw).filter((p) => !isPublished(p, published));
+  // Reviews this visitor sent earlier, until the owner publishes them (read after hydration).
+  const hasPending = useBrowserValue(hasPendingReviews, false);
+  const [stored, setStored] = useState<PendingReview[]>([]);
   const [added, setAdded] = useState<PendingReview[]>([]);
   const [formOpen, setFormOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -28,12 +38,10 @@ export function ReviewsSection() {
   // A pending review carries `sent`; a published one does not.
   const list: (Review | PendingReview)[] = [...added, ...stored.filter((s) => !added.some((a) => a.id === s.id)), ...published];
 
-  // Forget what the owner has published and send again what did not arrive on an earlier visit:
-  // code that loads only when there is something to do.
+  // Shows them, forgets what the owner has published, and sends again what did not arrive earlier.
   useEffect(() => {
-    if (parsePending(storedRaw).some((p) => !p.sent || isPublished(p, published)))
-      void import('./tidyPendingReviews').then((m) => m.tidyPendingReviews(published));
-  }, [storedRaw, published]);
+    if (hasPending) void import('./pendingReviews').then((m) => setStored(m.openPending(published)));
+  }, [hasPending, published]);
 
   // Focus returns to the button when the form closes (the form focuses itself on opening).
   useEffect(() => {
@@ -74,7 +82,8 @@ export function ReviewsSection() {
 
         <ul className="reviews__grid">
           {list.map((review) => (
-            <li key={review.id} className="review card">
+            // A pending review written on /anmeldelse may share its id with a published one.
+            <li key={'sent' in review ? `pending-${review.id}` : review.id} className="review card">
               <p className="review__name">{review.name}</p>
               <Stars rating={review.rating} />
               {/* Published reviews are the visitors' own words, in Danish: not translated, but marked. */}

@@ -1,5 +1,6 @@
-import { HONEYPOT, type FormName } from '@/content/forms';
-import { dataHandling } from '@/content/dataHandling';
+import type { FormName } from '@/content/forms';
+import { HONEYPOT } from '@/content/forms/values';
+import { formHost } from '@/content/formHost';
 import { site } from '@/content/site';
 
 /** The spec's 'Sender...' lasts at least this long (1.5 s), so the rhythm stays when the host answers at once. */
@@ -15,16 +16,15 @@ export function formFields(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * Posts a form to the host configured in site.yaml (forms.provider): Netlify Forms takes it at
+ * Posts a form to the host configured in site.yaml (formHost.provider): Netlify Forms takes it at
  * the site's root, a form service at its endpoint. True only for a 2xx answer within
  * SEND_TIMEOUT_MS; a network error, any other status or no answer is false.
  */
 export async function sendForm(form: FormName, fields: Readonly<Record<string, string>>): Promise<boolean> {
-  const { forms } = dataHandling;
-  if (forms.provider === 'mailto') return false;
+  if (formHost.provider === 'mailto') return false;
   const body = new URLSearchParams({ [HONEYPOT]: '', ...fields, 'form-name': form });
   try {
-    const response = await fetch(forms.provider === 'endpoint' ? forms.endpoint : import.meta.env.BASE_URL, {
+    const response = await fetch(formHost.provider === 'endpoint' ? formHost.endpoint : import.meta.env.BASE_URL, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body,

@@ -6,5 +6,8 @@ export { areaIds };
 /** The areas where a person may be in danger: their pages show the urgent numbers and the quick exit. */
 export { sensitiveAreaIds };
 
-/** Each area's anchor by id (src/i18n/areaAnchor.ts). */
+/**
+ * Each area's address, from its Danish name ("Inkasso & Gæld" → "inkasso-gaeld"): its card on
+ * /ydelser (#inkasso-gaeld), its page in the help guide, the contact form's `?omraade=`.
+ */
 export { areaAnchors };

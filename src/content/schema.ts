@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export type { Language } from './languages.ts';
 import { isInEea } from './eea.ts';
+// Type only: the content build, which writes this module, runs these schemas before it exists.
+import type { AreaId } from '@generated/legal-areas';
 
 /**
  * A calendar date written as YYYY-MM-DD. The raw string is checked: a YAML parser may
@@ -34,21 +36,22 @@ export const LegalArea = z.strictObject({
 export type LegalArea = z.infer<typeof LegalArea>;
 export const LegalAreas = z.array(LegalArea).min(1, 'must list at least one area');
 
+/** The id of a legal area (content/legal-areas.yaml), e.g. "family": a union the content build writes. */
+export type { AreaId };
+
 /**
  * A post's category or a course's area: the owner writes the Danish name of a legal area, the
  * site keeps its id (the names are texts: `area.<id>` in the translations). Without the areas
- * (content/legal-areas.yaml is broken, and reported) any text passes here.
+ * (content/legal-areas.yaml is broken, and reported, so the build stops) any text passes here.
+ * The type is the ids of the content tsc was run on; the check is against the content built.
  */
 const legalArea = (areas: readonly LegalArea[] | null) => {
-  if (!areas) return Text;
-  const ids = new Map(areas.map((area) => [area.da, area.id]));
+  const ids = new Map(areas?.map((area) => [area.da, area.id]));
   return z
     .string({ error: 'is required' })
-    .refine((name) => ids.has(name), `must be one of: ${areas.map((area) => area.da).join(', ')}`)
-    .transform((name) => ids.get(name) ?? name);
+    .refine((name) => !areas || ids.has(name), `must be one of: ${areas?.map((area) => area.da).join(', ') ?? ''}`)
+    .transform((name) => (ids.get(name) ?? name) as AreaId);
 };
-/** The id of a legal area (content/legal-areas.yaml), e.g. "family". */
-export type AreaId = string;
 
 /** A statute or ruling an article rests on: its name and a link to its consolidated text. */
 export const PostSource = z.strictObject({
@@ -90,8 +93,8 @@ const LocalizedText = z.strictObject({ title: z.string(), excerpt: z.string() })
 export const PostSummary = z.strictObject({
   slug: Slug,
   date: IsoDate,
-  /** The legal area's id. */
-  category: z.string(),
+  /** The legal area's id: the content build wrote only ids from legal-areas.yaml here. */
+  category: z.custom<AreaId>((value) => typeof value === 'string'),
   listed: z.boolean(),
   da: LocalizedText,
   en: LocalizedText.optional(),

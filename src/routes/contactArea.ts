@@ -1,8 +1,9 @@
-import { areaAnchor } from '@/i18n/areaAnchor';
+import { areaAnchors } from '@/content/legalAreas';
+import type { AreaId } from '@/content/schema';
 import { href } from './href';
 
 /** The contact form's choice for a problem outside the legal areas, or not yet known. */
-export const OTHER_AREA = 'other';
+export const OTHER_AREA = 'other' as const;
 /** Its address in `?omraade=`. */
 const OTHER_ADDRESS = 'andet';
 
@@ -10,12 +11,12 @@ const OTHER_ADDRESS = 'andet';
 export const AREA_PARAM = 'omraade';
 
 /** The contact page with this area (an id from legal-areas.yaml, or OTHER_AREA) chosen. */
-export function contactAbout(area: string): string {
-  return `${href('contact')}?${AREA_PARAM}=${area === OTHER_AREA ? OTHER_ADDRESS : areaAnchor(area)}`;
+export function contactAbout(area: AreaId | typeof OTHER_AREA): string {
+  return `${href('contact')}?${AREA_PARAM}=${area === OTHER_AREA ? OTHER_ADDRESS : areaAnchors[area]}`;
 }
 
 /** The area an address names (`familieret` → family), or undefined. */
-export function areaFromAddress(address: string | null, ids: readonly string[]): string | undefined {
+export function areaFromAddress(address: string | null, ids: readonly AreaId[]): AreaId | typeof OTHER_AREA | undefined {
   if (address === OTHER_ADDRESS) return OTHER_AREA;
-  return ids.find((id) => areaAnchor(id) === address);
+  return ids.find((id) => areaAnchors[id] === address);
 }

@@ -15,8 +15,7 @@ import { ShareRow } from '@/components/ShareRow';
 import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
 import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
-import { sensitiveAreaIds } from '@/content/legalAreas';
-import { areaAnchor } from '@/i18n/areaAnchor';
+import { areaAnchors, sensitiveAreaIds } from '@/content/legalAreas';
 
 function BackToBlog() {
   const { t } = useLanguage();
@@ -141,7 +140,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
         <ShareRow url={site.url + href('post', { slug: post.summary.slug })} title={summary.title} />
         <div className="article__help card">
           <p>{t('article.helpText')}</p>
-          <PageLink to="helpArea" params={{ area: areaAnchor(category) }}>
+          <PageLink to="helpArea" params={{ area: areaAnchors[category] }}>
             {t('article.helpLink', { area: t(areaKey(category)) })}
           </PageLink>
         </div>

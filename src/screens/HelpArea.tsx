@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { usePageMeta } from '@/app/PageMeta';
 import type { ScreenProps } from '@/app/ScreenProps';
-import { areaIds, sensitiveAreaIds } from '@/content/legalAreas';
+import { areaAnchors, areaIds, sensitiveAreaIds } from '@/content/legalAreas';
 import { useHelpPage } from '@/content/posts/useHelpPage';
 import { contactAbout } from '@/routes/contactArea';
-import type { HelpPage } from '@/content/schema';
+import type { AreaId, HelpPage } from '@/content/schema';
 import { AdviceText } from '@/components/AdviceText';
 import { ExternalLink } from '@/components/ExternalLink';
 import { QuickExit } from '@/components/help/QuickExit';
@@ -12,7 +12,6 @@ import { UrgentBox } from '@/components/help/UrgentBox';
 import { displayNumber, telHref } from '@/content/phone';
 import { LoadFailed } from '@/components/LoadFailed';
 import { PageLink } from '@/components/PageLink';
-import { areaAnchor } from '@/i18n/areaAnchor';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { href } from '@/routes/href';
@@ -20,7 +19,7 @@ import { href } from '@/routes/href';
 /** /find-hjaelp/<area>: what I can and cannot do, the deadlines, free help elsewhere, the articles. */
 export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>) {
   const { t, lang } = useLanguage();
-  const id = areaIds.find((area) => areaAnchor(area) === address);
+  const id = areaIds.find((area) => areaAnchors[area] === address);
   const state = useHelpPage(address);
   const name = id ? t(areaKey(id)) : '';
   usePageMeta(id ? t('help.metaTitle', { area: name }) : t('help.notFoundTitle'), t('help.metaDescription'));
@@ -60,7 +59,7 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
   );
 }
 
-function AreaGuide({ id, name, page }: { id: string; name: string; page: HelpPage }) {
+function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPage }) {
   const { t, lang } = useLanguage();
   return (
     <div className="help-section">

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
 import { usePageMeta } from '@/app/PageMeta';
-import { areaIds } from '@/content/legalAreas';
+import { areaAnchors, areaIds } from '@/content/legalAreas';
 import { UrgentBox } from '@/components/help/UrgentBox';
 import { useData } from '@/content/ContentStore';
-import { areaAnchor } from '@/i18n/areaAnchor';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
@@ -28,7 +27,7 @@ export function HelpGuide() {
           <ul className="help-areas">
             {areaIds.map((id) => (
               <li key={id}>
-                <Link href={href('helpArea', { area: areaAnchor(id) })} className="card">
+                <Link href={href('helpArea', { area: areaAnchors[id] })} className="card">
                   {t(areaKey(id))}
                 </Link>
               </li>

@@ -2,8 +2,9 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { useData } from '@/content/ContentStore';
 import { site } from '@/content/site';
-import { areaKey, type MessageKey } from '@/i18n/translate';
-import { areaAnchor } from '@/i18n/areaAnchor';
+import { areaKey } from '@/i18n/translate';
+import { areaAnchors } from '@/content/legalAreas';
+import type { AreaId } from '@/content/schema';
 import { href } from '@/routes/href';
 import { Link } from 'wouter';
 import { PageLink } from '@/components/PageLink';
@@ -12,12 +13,8 @@ import { ReviewsSection } from '@/components/ReviewsSection';
 import { Portrait } from '@/components/Portrait';
 import { Icon } from '@/components/icons/Icon';
 
-/** Three legal areas, each linking to its own card on /ydelser. */
-const serviceTeasers: { area: string; text: MessageKey }[] = [
-  { area: 'family', text: 'home.service1Text' },
-  { area: 'employment', text: 'home.service2Text' },
-  { area: 'debt', text: 'home.service3Text' },
-];
+/** Three legal areas, each linking to its own card on /ydelser; its text is `home.service.<area>`. */
+const serviceTeasers = ['family', 'employment', 'debt'] as const satisfies readonly AreaId[];
 
 export function Home() {
   const { t } = useLanguage();
@@ -72,12 +69,12 @@ export function Home() {
           <h2 id="home-services">{t('home.servicesTitle')}</h2>
           <p className="lead">{t('home.servicesIntro')}</p>
           <ul className="card-grid">
-            {serviceTeasers.map(({ area, text }) => (
+            {serviceTeasers.map((area) => (
               <li key={area} className="card service-teaser">
                 <h3>{t(areaKey(area))}</h3>
-                <p>{t(text)}</p>
+                <p>{t(`home.service.${area}`)}</p>
                 <Link
-                  href={`${href('services')}#${areaAnchor(area)}`}
+                  href={`${href('services')}#${areaAnchors[area]}`}
                   className="service-teaser__link"
                   aria-label={`${t('home.serviceLink')}: ${t(areaKey(area))}`}
                 >

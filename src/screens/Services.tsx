@@ -2,22 +2,18 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { PageLink } from '@/components/PageLink';
 import { CourseList } from '@/components/CourseList';
-import { areaKey } from '@/i18n/translate';
-import { areaAnchor } from '@/i18n/areaAnchor';
+import { areaKey, type MessageKey } from '@/i18n/translate';
+import { areaAnchors } from '@/content/legalAreas';
+import type { AreaId } from '@/content/schema';
 
 /**
- * The spec's six area cards, each with four bullet points in content/i18n. A card is named by its
- * legal area (content/legal-areas.yaml), the same name the blog and About use, and can be linked
- * to as /ydelser#<area>; the placement card is the owner's own field within family law.
+ * The spec's six area cards, each a legal area (content/legal-areas.yaml) with four bullet points
+ * in content/i18n (`services.<area>.point1`–`4`). A card is named as the blog and About name its
+ * area, unless it has a title of its own, and can be linked to as /ydelser#<its area's anchor>.
  */
-const cards = [
-  { key: 'family', area: 'family' },
-  { key: 'debt', area: 'debt' },
-  { key: 'criminal', area: 'procedure' },
-  { key: 'company', area: 'business' },
-  { key: 'employment', area: 'employment' },
-  { key: 'placement', area: null },
-] as const;
+const cards = ['family', 'debt', 'procedure', 'business', 'employment', 'placement'] as const satisfies readonly AreaId[];
+/** The placement card names the case the owner helps with, not the whole area. */
+const cardTitles: Partial<Record<(typeof cards)[number], MessageKey>> = { placement: 'services.placement.title' };
 const bullets = [1, 2, 3, 4] as const;
 const steps = [1, 2, 3] as const;
 
@@ -37,14 +33,14 @@ export function Services() {
         <div className="container">
           <h2 id="services-areas">{t('services.areasTitle')}</h2>
           <ul className="service-grid">
-            {cards.map(({ key, area }) => {
-              const title = area ? t(areaKey(area)) : t('services.placement.title');
+            {cards.map((area) => {
+              const title = t(cardTitles[area] ?? areaKey(area));
               return (
-                <li key={key} id={area ? areaAnchor(area) : 'anbringelse'} className="card service-card">
+                <li key={area} id={areaAnchors[area]} className="card service-card">
                   <h3>{title}</h3>
                   <ul>
                     {bullets.map((n) => (
-                      <li key={n}>{t(`services.${key}.point${n}`)}</li>
+                      <li key={n}>{t(`services.${area}.point${n}`)}</li>
                     ))}
                   </ul>
                   <GuidanceLink area={title} />

@@ -3,9 +3,13 @@ import { usePageMeta } from '@/app/PageMeta';
 import { PageLink } from '@/components/PageLink';
 import { NextSteps } from '@/components/NextSteps';
 import { useLanguage } from '@/i18n/LanguageContext';
+import type { FormName, forms } from '@/content/forms';
 import { matchPath } from '@/routes/matchPath';
 
-const formOf = { contactThanks: 'contact', reviewThanks: 'review', newsletterThanks: 'newsletter' } as const;
+/** Each thank-you route's form: the reverse of `thanks` in src/content/forms.ts (tsc holds them together, and no form code loads here). */
+const formOf = { contactThanks: 'contact', reviewThanks: 'review', newsletterThanks: 'newsletter' } as const satisfies {
+  [F in FormName as (typeof forms)[F]['thanks']]: F;
+};
 
 /** Where a form lands without JavaScript (one screen for the three thank-you routes): the message arrived, and what happens next. */
 export function Thanks() {

@@ -96,13 +96,13 @@ describe('contact form', () => {
     const clicked = Date.now();
     await form.getByRole('button', { name: da['contact.send'] }).click();
     // Not sendable twice, yet still focused: a disabled button would drop focus to the page.
-    const sending = form.getByRole('button', { name: da['contact.sending'] });
+    const sending = form.getByRole('button', { name: da['form.sending'] });
     expect(await sending.getAttribute('aria-disabled')).toBe('true');
     expect(await sending.evaluate((button) => document.activeElement === button)).toBe(true);
     // The host has the message but has not answered, well past the spec's 1.5 s.
     await expect.poll(() => release !== undefined && Date.now() - clicked > 1700, { timeout: 5000 }).toBe(true);
     expect(await toast(page, da['contact.sentTitle']).count()).toBe(0);
-    expect(await form.getByRole('button', { name: da['contact.sending'] }).count()).toBe(1);
+    expect(await form.getByRole('button', { name: da['form.sending'] }).count()).toBe(1);
     release!();
     await toast(page, da['contact.sentTitle']).waitFor();
     expect(await toast(page, da['contact.sentTitle']).textContent()).toContain(da['contact.sentText']);

@@ -4,12 +4,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { areaIds, sensitiveAreaIds } from '@generated/legal-areas';
+import { areaAnchors, areaIds, sensitiveAreaIds, type AreaId } from '@generated/legal-areas';
 import { readPageData } from '@/pages/readPageFiles';
 import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import type { HelpPage } from '@/content/schema';
 import { readPostIndex } from '@/content/posts/readPosts';
-import { areaAnchor } from '@/i18n/areaAnchor';
 import { contactAbout } from '@/routes/contactArea';
 import { href } from '@/routes/href';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
@@ -19,7 +18,7 @@ import { contentPaths } from '../../scripts/content/content-paths.ts';
 const browser = useBrowser();
 const client = contentPaths().clientDir;
 const areaName = (id: string) => da[`area.${id}` as keyof typeof da];
-const helpPage = async (id: string) => JSON.parse(await readFile(path.join(client, 'help', `${areaAnchor(id)}.json`), 'utf8')) as HelpPage;
+const helpPage = async (id: AreaId) => JSON.parse(await readFile(path.join(client, 'help', `${areaAnchors[id]}.json`), 'utf8')) as HelpPage;
 const posts = await readPostIndex();
 const urgentOrganisations = await readPageData('contact', 'urgent');
 const adviceOrganisation = await readPageData('contact', 'advice');
@@ -40,12 +39,12 @@ describe('the help guide', () => {
     const list = page.getByRole('region', { name: da['help.question'] }).getByRole('list');
     const links = await list.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([
-      ...areaIds.map((id) => [areaName(id), href('helpArea', { area: areaAnchor(id) })]),
+      ...areaIds.map((id) => [areaName(id), href('helpArea', { area: areaAnchors[id] })]),
       [da['guide.otherArea'], contactAbout('other')],
     ]);
     for (const id of areaIds) {
       const guide = await helpPage(id);
-      await page.goto(href('helpArea', { area: areaAnchor(id) }));
+      await page.goto(href('helpArea', { area: areaAnchors[id] }));
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(areaName(id));
       const main = page.getByRole('main');
       for (const deadline of guide.deadlines) {
@@ -74,7 +73,7 @@ describe('the help guide', () => {
     await page.goto('/find-hjaelp');
     await waitForHydration(page);
     await page.getByRole('link', { name: areaName(id), exact: true }).click();
-    await page.waitForURL(`**${href('helpArea', { area: areaAnchor(id) })}`);
+    await page.waitForURL(`**${href('helpArea', { area: areaAnchors[id] })}`);
     await page.getByRole('heading', { name: da['help.canHelp'] }).waitFor();
     expect(await page.getByRole('main').textContent()).toContain(guide.canHelp[0]!.da);
     await page.getByRole('link', { name: da['help.write'].replace('{area}', areaName(id)) }).click();
@@ -99,7 +98,7 @@ describe('the help guide', () => {
     for (const post of posts) {
       await page.goto(href('post', { slug: post.slug }));
       const link = page.getByRole('link', { name: da['article.helpLink'].replace('{area}', areaName(post.category)) });
-      expect(await link.getAttribute('href'), post.slug).toBe(href('helpArea', { area: areaAnchor(post.category) }));
+      expect(await link.getAttribute('href'), post.slug).toBe(href('helpArea', { area: areaAnchors[post.category] }));
     }
     await close();
   });
@@ -128,7 +127,7 @@ describe('the urgent path', () => {
     // The neutral site, answered here: the tests never leave this machine.
     await context.route(`${QUICK_EXIT_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Neutral</title>' }));
     await page.goto('/blog');
-    await page.goto(post ? href('post', { slug: post.slug }) : '/find-hjaelp/' + areaAnchor(sensitiveAreaIds[0]!));
+    await page.goto(post ? href('post', { slug: post.slug }) : '/find-hjaelp/' + areaAnchors[sensitiveAreaIds[0]!]);
     await waitForHydration(page);
     await page.getByRole('link', { name: da['exit.button'] }).click();
     await page.waitForURL(`${QUICK_EXIT_URL}**`);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { en } from '@generated/messages-en';
 import { site } from '@generated/site';
 import { readPageData } from '@/pages/readPageFiles';
-import { areaAnchor } from '@/i18n/areaAnchor';
+import { areaAnchors } from '@generated/legal-areas';
 import { formatDate } from '@/i18n/formatDate';
 import { href } from '@/routes/href';
 import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
@@ -53,7 +53,7 @@ describe('home page', () => {
     const { page, close } = await openHome();
     await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
     await page.getByRole('link', { name: `${da['home.serviceLink']}: ${da['area.debt']}` }).click();
-    const card = page.locator(`#${areaAnchor('debt')}`);
+    const card = page.locator(`#${areaAnchors.debt}`);
     await expect.poll(() => card.evaluate((el) => document.activeElement === el)).toBe(true);
     expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(da['area.debt']);
     expect(await card.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
@@ -70,7 +70,7 @@ describe('home page', () => {
     expect(await main.getByRole('link', { name: da['profile.services'] }).getAttribute('href')).toBe('/ydelser');
     const serviceLinks = main.getByRole('link', { name: new RegExp(`^${da['home.serviceLink']}:`) });
     expect(await serviceLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      ...(['family', 'employment', 'debt'] as const).map((id) => `${href('services')}#${areaAnchor(id)}`),
+      ...(['family', 'employment', 'debt'] as const).map((id) => `${href('services')}#${areaAnchors[id]}`),
     ]);
     expect(await main.getByRole('link', { name: da['home.servicesAll'] }).getAttribute('href')).toBe('/ydelser');
     expect(await main.getByRole('link', { name: da['cta.button'] }).getAttribute('href')).toBe('/kontakt');

@@ -1,0 +1,20 @@
+/** The contact form (src/content/forms.ts says what a form's record holds). */
+export const contactForm = {
+  name: 'contact',
+  // Area and deadline first: the owner sees them first in the stored submission.
+  fields: ['area', 'deadline', 'name', 'email', 'phone', 'subject', 'message', 'consent'],
+  thanks: 'contactThanks',
+  sent: { title: 'contact.sentTitle', text: 'contact.sentText' },
+  mail: {
+    subject: 'contact.mailSubject',
+    body: [
+      ['contact.area', 'area'],
+      ['contact.deadline', 'deadline'],
+      ['contact.name', 'name'],
+      ['contact.email', 'email'],
+      ['contact.phone', 'phone'],
+      ['contact.subject', 'subject'],
+    ],
+    text: 'message',
+  },
+} as const;

@@ -1,0 +1,50 @@
+// The review form is one form (src/components/ReviewForm.tsx): on the home page and on its own
+// page /anmeldelse, with the same star rating and the same sending.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { da } from './routes.ts';
+
+const browser = useBrowser();
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+describe('the review form on /anmeldelse', () => {
+  it('has the home page’s stars; with JavaScript it thanks at once, sends, and the review shows first on the home page', async () => {
+    const { page, problems, close } = await openPage(browser());
+    await page.goto('/anmeldelse');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    expect(await form.getByRole('radio').count()).toBe(5);
+    expect(await form.getByRole('radio', { name: '5 ud af 5 stjerner' }).isChecked()).toBe(true);
+    const comment = `Skrevet på sin egen side (${Date.now()}).`;
+    await form.getByLabel(da['reviews.formName']).fill('Lone');
+    await form.getByRole('radio', { name: '3 ud af 5 stjerner' }).check({ force: true });
+    await form.getByLabel(da['reviews.formComment']).fill(comment);
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && (r.postData() ?? '').includes('form-name=review'));
+    await form.getByRole('button', { name: da['reviews.submit'] }).click();
+    await toast(page, da['reviews.successTitle']).waitFor();
+    expect(new URLSearchParams((await posted).postData() ?? '').get('rating')).toBe('3');
+    await page.waitForURL((url) => url.pathname === '/');
+    const card = page.locator('.reviews__grid > li').first();
+    await card.filter({ hasText: comment }).waitFor();
+    expect(await card.textContent()).toContain(da['reviews.pending']);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('without JavaScript the chosen star is posted', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto('/anmeldelse');
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    await form.getByLabel(da['reviews.formName']).fill('Ib');
+    await form.locator('label', { hasText: '4 ud af 5 stjerner' }).click();
+    await form.getByLabel(da['reviews.formComment']).fill('Uden JavaScript, fire stjerner.');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/anmeldelse/tak')),
+      form.getByRole('button', { name: da['reviews.submit'] }).click(),
+    ]);
+    expect(request.method()).toBe('POST');
+    expect(new URLSearchParams(request.postData() ?? '').get('rating')).toBe('4');
+    await close();
+  });
+});
