@@ -7,6 +7,10 @@ type PageWeight = {
   css: FileWeight[];
   jsRaw: number;
   jsGzip: number;
+  /** JavaScript and JSON together: what the page waits for besides its HTML. */
+  codeAndDataGzip: number;
+  /** How many JavaScript and JSON files it fetched. */
+  codeAndDataRequests: number;
   cssGzip: number;
 };
 
@@ -27,8 +31,10 @@ export async function measurePage(browser: Browser, url: string, visit: Visit = 
   const page = await context.newPage();
   const bodies: Promise<{ url: string; type: string; body: Buffer } | null>[] = [];
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
+    const resourceType = response.request().resourceType();
+    const isJson = (resourceType === 'fetch' || resourceType === 'xhr') && new URL(response.url()).pathname.endsWith('.json');
+    const type = isJson ? 'json' : resourceType;
+    if (type !== 'script' && type !== 'stylesheet' && type !== 'document' && type !== 'json') return;
     bodies.push(
       response.body().then(
         (body) => ({ url: response.url(), type, body }),
@@ -58,7 +64,17 @@ export async function measurePage(browser: Browser, url: string, visit: Visit = 
       .filter((f) => f.type === type)
       .map((f) => ({ url: f.url, body: f.body, raw: f.body.length, gzip: gzipSync(f.body, { level: 9 }).length }));
   const js = weigh('script');
+  const json = weigh('json');
   const css = weigh('stylesheet');
   const sum = (list: { raw: number; gzip: number }[], key: 'raw' | 'gzip') => list.reduce((n, f) => n + f[key], 0);
-  return { js, css, jsRaw: sum(js, 'raw'), jsGzip: sum(js, 'gzip'), cssGzip: sum(css, 'gzip') };
+  return {
+    js,
+    json,
+    css,
+    jsRaw: sum(js, 'raw'),
+    jsGzip: sum(js, 'gzip'),
+    codeAndDataGzip: sum(js, 'gzip') + sum(json, 'gzip'),
+    codeAndDataRequests: js.length + json.length,
+    cssGzip: sum(css, 'gzip'),
+  };
 }

@@ -1,3 +1,4 @@
+import { useReducer } from 'react';
 import { useContentStore } from '@/content/ContentStore';
 import { payloadFile } from '@/content/pagePayload';
 import type { RouteMatch } from '@/routes/matchPath';
@@ -11,6 +12,7 @@ import { notFoundScreen, routeScreens } from './routeScreens';
  */
 export function RouteView({ match }: { match: RouteMatch | null }) {
   const store = useContentStore();
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const Screen = match ? routeScreens[match.name] : notFoundScreen;
   const file = payloadFile(match?.name ?? 'notFound');
   const payload = store.file(file);
@@ -19,6 +21,9 @@ export function RouteView({ match }: { match: RouteMatch | null }) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: a render that cannot finish throws the promise it waits for
     throw store.load(file);
   }
-  if (!payload) return <ScreenFailed retry={() => void store.load(file)} />;
+  // Both again: the screen's chunk failed too if the connection was down. The re-render after
+  // both settle shows the screen, or its own failure if its chunk still could not be fetched.
+  const retry = () => void Promise.all([Screen.preload().catch(() => undefined), store.load(file)]).then(rerender);
+  if (!payload) return <ScreenFailed retry={retry} />;
   return <Screen params={match?.params ?? {}} />;
 }

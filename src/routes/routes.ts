@@ -30,7 +30,7 @@ export type RouteDefinition = {
 };
 
 export const routes = {
-  home: { path: '/', screen: 'Home', texts: ['home', 'reviewForm'], data: ['teasers', 'reviews'], nav: 'nav.home' },
+  home: { path: '/', screen: 'Home', texts: ['home', 'form', 'reviewForm'], data: ['teasers', 'reviews'], nav: 'nav.home' },
   blog: { path: '/blog', screen: 'BlogList', texts: ['blog', 'form'], data: ['blog'], nav: 'nav.blog' },
   post: { path: '/blog/:slug', screen: 'Article', texts: ['blog', 'urgent'], data: ['urgent'] },
   services: { path: '/ydelser', screen: 'Services', texts: ['services', 'courses'], data: ['courses'], nav: 'nav.services' },
