@@ -4,6 +4,8 @@ import type { Browser } from 'playwright-core';
 type FileWeight = { url: string; body: Buffer; raw: number; gzip: number };
 type PageWeight = {
   js: FileWeight[];
+  /** Data fetched as JSON (a route's payload, a post, the post index). */
+  json: FileWeight[];
   css: FileWeight[];
   jsRaw: number;
   jsGzip: number;
