@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
-import { useReviews } from '@/content/posts/useReviews';
+import { useData } from '@/content/ContentStore';
 import type { Review } from '@/content/schema';
 import type { PendingReview, PendingReviewsKey } from './pendingReviews';
 import { Stars } from './Stars';
@@ -25,7 +25,7 @@ const hasPendingReviews = () => {
 
 export function ReviewsSection() {
   const { t, lang } = useLanguage();
-  const published = useReviews();
+  const published = useData('reviews');
   // Reviews this visitor sent earlier, until the owner publishes them (read after hydration).
   const hasPending = useBrowserValue(hasPendingReviews, false);
   const [stored, setStored] = useState<PendingReview[]>([]);

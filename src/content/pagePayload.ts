@@ -4,7 +4,7 @@ import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSumma
 export const BLOG_PAGE_SIZE = 12;
 
 /** An organisation of the urgent box: the loader requires its phone number. */
-export type UrgentOrganisation = Pick<Organisation, 'id' | 'name' | 'url'> & { phone: string };
+type UrgentOrganisation = Pick<Organisation, 'id' | 'name' | 'url'> & { phone: string };
 
 /**
  * The content a page shows besides its texts, by name. A route names the entries it needs
