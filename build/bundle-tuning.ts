@@ -6,16 +6,19 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { inShell, partOf } from './chunkPlan.ts';
+import { esmJsxPlugin } from './esm-jsx.ts';
 import { leanClientPlugin } from './lean-client.ts';
 
 /** Modules of Vike's client runtime: this site hydrates with its own entry, src/pages/+client.tsx. */
 const vikeRuntime = /[\\/]node_modules[\\/](vike|@brillout)[\\/]|^\0?virtual:/;
 
 export function bundleTuning(): Plugin[] {
-  const shell = inShell();
+  const part = partOf();
+  const shell = inShell(part);
   const notVike = (id: string) => !vikeRuntime.test(id);
   return [
     leanClientPlugin(),
+    esmJsxPlugin(),
     {
       name: 'juridisk-vejledning:bundle-tuning',
       config: () => ({
@@ -52,7 +55,7 @@ export function bundleTuning(): Plugin[] {
                       // The shell first, so that a part never pulls in what the shell has (a
                       // group also takes the modules its modules import).
                       { name: (id, ctx) => (shell(id, ctx) ? 'shell' : null), test: notVike, priority: 20 },
-                      { name: partOf, test: notVike, priority: 10 },
+                      { name: part, test: notVike, priority: 10 },
                     ],
                   },
                 },

@@ -12,20 +12,45 @@ const clientEntry = /[\\/]src[\\/]pages[\\/]\+client\.tsx$/;
  * they claim a module.
  */
 const parts: readonly (readonly [string, RegExp])[] = [
-  // Only a visitor who has not accepted it yet downloads the dialog.
-  ['disclaimer-dialog', /[\\/]src[\\/]components[\\/]DisclaimerDialog\.tsx$/],
   // The toast layer and sonner, on the first toast.
   ['toasts', /[\\/](src[\\/]components[\\/]ToastLayer\.tsx|node_modules[\\/]sonner[\\/])/],
   // Sending a form to the host (contact, newsletter, review) and what it says when that fails.
-  ['forms', /[\\/]src[\\/](components[\\/](HostForm|SendFailed|useHostSend|sendForm)\.tsx?|content[\\/]forms\.ts)$/],
+  ['forms', /[\\/]src[\\/]components[\\/](HostForm|useHostSend)\.tsx?$/],
+  // The code that posts a form, once a visitor starts filling one in (or a pending review is retried).
+  ['form-send', /[\\/]src[\\/]components[\\/]sendForm\.ts$/],
   // The review form, opened on the home page or shown on /anmeldelse.
-  ['review-form', /[\\/]src[\\/]components[\\/](ReviewForm|RatingInput|addReview|storePendingReviews|tidyPendingReviews)\.tsx?$/],
+  ['review-form', /[\\/]src[\\/]components[\\/](ReviewForm|RatingInput|addReview)\.tsx?$/],
+  // What happens after a message to the owner: after a send on /kontakt, and on /kontakt/tak.
+  ['next-steps', /[\\/]src[\\/]components[\\/]NextSteps\.tsx$/],
+  // What the home page, the blog, About and Services share and the contact pages and articles do
+  // not: the post card, the portrait, the course credits. In the shell they would weigh on /kontakt.
+  ['cards', /[\\/]src[\\/]components[\\/](PostCard|Portrait|useCredits)\.tsx?$/],
   // The urgent numbers and the quick exit: the help guide, the contact pages, sensitive articles.
   ['urgent', /[\\/]src[\\/]components[\\/]help[\\/]/],
 ];
 
-/** The named part a module belongs to, if any. */
-export const partOf = (id: string): string | null => parts.find(([, test]) => test.test(id))?.[0] ?? null;
+/**
+ * The named part a module belongs to, if any: a part's own modules, and the modules only that
+ * part imports (a form's record, a helper), so that they arrive with it rather than in the shell.
+ */
+export function partOf(): (id: string, ctx: ChunkingContext) => string | null {
+  const known = new Map<string, string | null>();
+  const part = (id: string, ctx: ChunkingContext, seen: Set<string>): string | null => {
+    const named = parts.find(([, test]) => test.test(id))?.[0];
+    if (named) return named;
+    if (known.has(id)) return known.get(id) ?? null;
+    const info = ctx.getModuleInfo(id);
+    if (!info || seen.has(id) || info.dynamicImporters.length > 0 || info.importers.length === 0) return null;
+    seen.add(id);
+    const importedBy = new Set(info.importers.map((importer) => part(importer, ctx, seen)));
+    seen.delete(id);
+    const [only] = importedBy;
+    const found = importedBy.size === 1 && only ? only : null;
+    known.set(id, found);
+    return found;
+  };
+  return (id, ctx) => part(id, ctx, new Set());
+}
 
 /**
  * Whether a module belongs in the shell: the client entry loads it, or two or more chunks would
@@ -33,7 +58,7 @@ export const partOf = (id: string): string | null => parts.find(([, test]) => te
  * and a chunk wrapper of their own). Everything else is in the chunk of the one screen or part
  * that uses it.
  */
-export function inShell(): (id: string, ctx: ChunkingContext) => boolean {
+export function inShell(part: ReturnType<typeof partOf>): (id: string, ctx: ChunkingContext) => boolean {
   const roots = new Map<string, ReadonlySet<string>>();
   // The modules a module is loaded with: the entry, or the dynamically imported modules (screens,
   // parts) that import it, directly or through others.
@@ -51,7 +76,7 @@ export function inShell(): (id: string, ctx: ChunkingContext) => boolean {
     return found;
   };
   return (id, ctx) => {
-    if (partOf(id)) return false;
+    if (part(id, ctx)) return false;
     const from = rootsOf(id, ctx, new Set());
     return from.size > 1 || [...from].some((root) => clientEntry.test(root));
   };

@@ -120,7 +120,7 @@ const gitRev = await promisify(execFile)('git', ['rev-parse', '--short', 'HEAD']
   (r) => r.stdout.trim(),
   () => '?',
 );
-console.log(`\nbench ${count} synthetic posts (commit ${gitRev}); JS is what a first visit loads, disclaimer dialog included`);
+console.log(`\nbench ${count} synthetic posts (commit ${gitRev}); JS is what a first visit loads, with the disclaimer dialog open`);
 console.log(
   '| posts | pages | prebuild (content) s | client+server build s | prerender s | total s | peak RSS MB | ' +
     'JS / raw/gz KB | JS /blog raw/gz KB | JS article raw/gz KB | /blog HTML gz KB | article HTML gz KB |',

@@ -17,7 +17,7 @@ type PageWeight = {
 };
 
 /**
- * A first visit also loads the disclaimer dialog; a returning visitor has accepted it.
+ * A first visit also opens the disclaimer dialog; a returning visitor has accepted it.
  */
 type Visit = 'first' | 'returning';
 
@@ -46,7 +46,7 @@ export async function measurePage(browser: Browser, url: string, visit: Visit = 
   });
   await page.goto(url, { waitUntil: 'load' });
   // The page's own state, not a quiet network alone: on a busy machine the network can fall
-  // quiet before hydration has even asked for the dialog's chunk.
+  // quiet before hydration has even asked for the screen's chunk.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   if (visit === 'first') await page.waitForSelector('dialog[open]');
   await page.waitForLoadState('networkidle');

@@ -179,7 +179,14 @@ export async function buildContent({
       tsModule(`import type { Site } from '@/content/schema';`, { dataHandling: { type: `Pick<Site, ${dataHandlingKeys}>`, value: dataHandling } }),
     ],
     // Where the forms go, alone: every page with a form needs it, only the privacy policy the rest.
-    ['form-host.ts', tsModule(`import type { Site } from '@/content/schema';`, { formHost: { type: `Site['forms']`, value: forms } })],
+    // Two plain constants, so that the bundler inlines them and drops the other hosts' code.
+    [
+      'form-host.ts',
+      tsModule(`import type { Site } from '@/content/schema';`, {
+        formProvider: { type: `Site['forms']['provider']`, value: forms.provider },
+        formEndpoint: { type: 'string', value: forms.provider === 'endpoint' ? forms.endpoint : '' },
+      }),
+    ],
     // The areas' ids as a type, so that a screen naming an area that does not exist fails to
     // compile, and each area's address (its Danish name, slugified), so the browser needs no slugify.
     [

@@ -1,18 +1,18 @@
-import { corePrefixes, extraPrefixes } from '../../src/i18n/messageGroups.ts';
-import { notFoundRoute, routeNames, routes } from '../../src/routes/routes.ts';
+import { corePrefixes, extraPrefixes, htmlOnlyPrefixes } from '../../src/i18n/messageGroups.ts';
+import { payloads } from '../../src/routes/routes.ts';
 import { ContentError } from './content-error.ts';
 
 export type SplitMessages = { core: Record<string, string>; groups: Map<string, Record<string, string>> };
 
 /** Every text group: each named by a route, with its prefixes. */
 export function textGroups(): Map<string, string[]> {
-  const names = new Set<string>([...routeNames.flatMap((name) => routes[name].texts), ...notFoundRoute.texts, ...Object.keys(extraPrefixes)]);
+  const names = new Set<string>([...Object.values(payloads).flatMap((payload) => payload.texts), ...Object.keys(extraPrefixes)]);
   return new Map([...names].map((group) => [group, [group, ...(extraPrefixes[group] ?? [])]]));
 }
 
 /**
  * Splits the Danish texts into the core (every page) and the text groups (in the payloads of
- * the routes that name them). A key whose prefix is in no group is a mistake the owner hears about,
+ * the routes that name them); the texts only the HTML holds go in neither. A key whose prefix is in no group is a mistake the owner hears about,
  * naming the file and the key.
  */
 export function splitMessages(da: Record<string, string>, file: string): { split: SplitMessages; errors: ContentError[] } {
@@ -22,8 +22,10 @@ export function splitMessages(da: Record<string, string>, file: string): { split
 
   const split: SplitMessages = { core: {}, groups: new Map([...groups.keys()].map((group) => [group, {}])) };
   const errors: ContentError[] = [];
+  const htmlOnly = new Set<string>(htmlOnlyPrefixes);
   for (const [key, text] of Object.entries(da)) {
     const prefix = key.slice(0, key.indexOf('.'));
+    if (htmlOnly.has(prefix)) continue;
     const group = groupOf.get(prefix);
     const texts = group === 'core' ? split.core : group && split.groups.get(group);
     if (texts) texts[key] = text;

@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { Header } from '@/components/Header';
 import { Footer } from '@/components/Footer';
-import { DisclaimerGate } from '@/components/DisclaimerGate';
 import { ToastHost } from '@/components/ToastHost';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { expectNewPage } from './navigationFocus';
@@ -20,7 +19,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <DisclaimerGate />
       <ToastHost />
     </>
   );

@@ -1,88 +1,39 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useLanguage } from '@/i18n/LanguageContext';
-import { storeDisclaimerAccepted } from './disclaimerStorage';
-import { showToast } from './toast';
+import type { MessageKey } from '@/i18n/translate';
+import { DISCLAIMER_DIALOG_ID } from './disclaimer';
 import { Icon } from './icons/Icon';
 
 /**
- * Opens as soon as it is mounted (DisclaimerGate mounts it until the visitor accepts). A
- * native modal <dialog>: the page behind is inert, focus moves in and returns when it
- * closes, and Escape acts like the close icon.
+ * The spec's disclaimer popup, prerendered (closed) into every page beside the app rather than
+ * inside it: src/components/disclaimer.ts opens it for a visitor who has not accepted yet, as
+ * soon as the page's script runs, with no chunk or texts of its own to fetch. It carries the
+ * thank-you toast's texts for that script.
  */
-export function DisclaimerDialog({ onAccepted }: { onAccepted: () => void }) {
-  const { t } = useLanguage();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
-
-  const accept = () => {
-    storeDisclaimerAccepted();
-    const dialog = ref.current;
-    if (dialog?.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-    // The dialog opened on page load, so it hands focus back to nothing (the body): start the
-    // visitor at the page's content instead, where Tab continues.
-    document.getElementById('main')?.focus({ preventScroll: true });
-    onAccepted();
-    showToast({ title: t('disclaimerDialog.toastTitle'), description: t('disclaimerDialog.toastText') });
-  };
-
+export function DisclaimerDialog({ t }: { t: (key: MessageKey) => string }) {
   return (
     <dialog
-      ref={ref}
+      id={DISCLAIMER_DIALOG_ID}
       className="disclaimer-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onKeyDown={keepFocusInside}
-      onCancel={(event) => {
-        event.preventDefault();
-        accept();
-      }}
+      aria-labelledby="disclaimer-title"
+      aria-describedby="disclaimer-text"
+      data-toast-title={t('disclaimerDialog.toastTitle')}
+      data-toast-text={t('disclaimerDialog.toastText')}
     >
       <div className="disclaimer-dialog__content">
-        <button type="button" className="disclaimer-dialog__close" onClick={accept} aria-label={t('disclaimerDialog.close')}>
+        <button type="button" className="disclaimer-dialog__close" data-accept="" aria-label={t('disclaimerDialog.close')}>
           <Icon name="close" />
         </button>
-        <h2 id={titleId}>{t('disclaimerDialog.title')}</h2>
-        <div id={textId}>
+        <h2 id="disclaimer-title">{t('disclaimerDialog.title')}</h2>
+        <div id="disclaimer-text">
           {/* Short paragraphs: a long one would be the page's largest paint while the dialog opens. */}
           <p>{t('disclaimerDialog.text1')}</p>
           <p>{t('disclaimerDialog.text2')}</p>
           <p>{t('disclaimerDialog.text3')}</p>
           <p>{t('disclaimerDialog.text4')}</p>
         </div>
-        <button type="button" className="button" onClick={accept}>
+        <button type="button" className="button" data-accept="">
           {t('disclaimerDialog.accept')}
         </button>
       </div>
     </dialog>
   );
-}
-
-/**
- * A modal <dialog> makes the page inert, but Tab can still leave it for the browser's own
- * toolbar; wrap around instead so keyboard users stay in the dialog until they answer it.
- */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], input, textarea, select');
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,12 +1,12 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { HONEYPOT } from '@/content/forms/values';
-import { formHost } from '@/content/formHost';
+import { formEndpoint, formProvider } from '@/content/formHost';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { href } from '@/routes/href';
 import { PageLink } from './PageLink';
 import { site } from '@/content/site';
 import { prepareToasts } from './toast';
-import type { HostSend } from './useHostSend';
+import { prepareSend, type HostSend } from './useHostSend';
 
 type HostFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'name' | 'method' | 'action' | 'encType' | 'onSubmit'> & {
   /** The form's send: useHostSend(name, …). */
@@ -25,20 +25,24 @@ export function HostForm({ send, children, ...form }: HostFormProps) {
   const { t } = useLanguage();
   const { name, thanks, mail } = send.form;
   const action =
-    formHost.provider === 'endpoint'
-      ? formHost.endpoint
-      : formHost.provider === 'mailto'
+    formProvider === 'endpoint'
+      ? formEndpoint
+      : formProvider === 'mailto'
         ? // Without JavaScript the subject's {fields} are not known yet.
           `mailto:${site.email}?subject=${encodeURIComponent(t(mail.subject).replace(/\{\w+\}/g, ''))}`
         : import.meta.env.BASE_URL.replace(/\/$/, '') + href(thanks);
-  const netlify = formHost.provider === 'netlify' ? { 'data-netlify': 'true', 'netlify-honeypot': HONEYPOT } : {};
+  const netlify = formProvider === 'netlify' ? { 'data-netlify': 'true', 'netlify-honeypot': HONEYPOT } : {};
   return (
     <form
       name={name}
       method="post"
       action={action}
-      encType={formHost.provider === 'mailto' ? 'text/plain' : undefined}
-      onFocus={prepareToasts}
+      encType={formProvider === 'mailto' ? 'text/plain' : undefined}
+      onFocus={() => {
+        // A visitor who starts filling it in may send: the toasts and the sending code come now.
+        prepareToasts();
+        prepareSend();
+      }}
       onSubmit={send.submit}
       {...netlify}
       {...form}

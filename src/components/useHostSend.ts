@@ -1,13 +1,42 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { FormName } from '@/content/forms';
-import { formHost } from '@/content/formHost';
+import { formProvider } from '@/content/formHost';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 import type { StaticRouteName } from '@/routes/routes';
-import { formFields, mailtoHref, MIN_SENDING_MS, pause, sendForm } from './sendForm';
+import { site } from '@/content/site';
 import { showToast } from './toast';
 
 type SendState = 'idle' | 'sending' | 'failed';
+
+/** The spec's 'Sender...' lasts at least this long (1.5 s), so the rhythm stays when the host answers at once. */
+export const MIN_SENDING_MS = 1500;
+
+/** Resolves after `ms`: 'Sender...' stays at least that long. */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const loadSend = () => import('./sendForm');
+
+/** Loads the sending code ahead of need: a form calls it when the visitor starts filling it in. */
+export const prepareSend = (): void => void loadSend().catch(() => undefined);
+
+/** Posts the fields; false when the host did not take them, or the sending code could not be fetched (nothing was sent). */
+const post = (form: FormName, fields: Fields) =>
+  loadSend().then(
+    (code) => code.sendForm(form, fields),
+    () => false,
+  );
+
+/** The fields a form element would post without JavaScript (hidden ones and the honeypot included). */
+function formFields(form: HTMLFormElement): Fields {
+  const fields: Fields = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
+/** A new e-mail to the owner with the message in it: the mailto setting, and the way out when sending fails. */
+const mailtoHref = (subject: string, body: string) =>
+  `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
 type Fields = Record<string, string>;
 
@@ -83,7 +112,7 @@ export function useHostSend(form: FormRecord, handlers: Handlers): HostSend {
       showToast({ title: t(form.sent.title), description: t(form.sent.text) });
     };
     if (atOnce) done();
-    if (formHost.provider === 'mailto') {
+    if (formProvider === 'mailto') {
       window.location.href = href;
       showToast({ title: t('form.mailtoTitle'), description: t('form.mailtoText') });
       return;
@@ -91,7 +120,7 @@ export function useHostSend(form: FormRecord, handlers: Handlers): HostSend {
     busy.current = true;
     setState('sending');
     handlers.onSending?.();
-    void Promise.all([sendForm(form.name, fields), atOnce ?? pause(MIN_SENDING_MS)]).then(([ok]) => {
+    void Promise.all([post(form.name, fields), atOnce ?? pause(MIN_SENDING_MS)]).then(([ok]) => {
       busy.current = false;
       handlers.onSettled?.(ok);
       setState(ok ? 'idle' : 'failed');

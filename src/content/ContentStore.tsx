@@ -103,12 +103,12 @@ export function useContentStore(): ContentStore {
 }
 
 /**
- * A data entry the current route names (`data` in src/routes/routes.ts). Its screen renders
+ * A data entry the current route's payload names (`payloads` in src/routes/routes.ts). Its screen renders
  * only once the route's payload is here, so a missing entry is a route that forgot to name it:
  * the prerender fails on it.
  */
 export function useData<K extends PageDataKey>(key: K): PageDataEntries[K] {
   const value = useContentStore().dataEntry(key);
-  if (value === undefined) throw new Error(`No "${key}" data here: name it in the route's data (src/routes/routes.ts)`);
+  if (value === undefined) throw new Error(`No "${key}" data here: name it in the route's payload (payloads in src/routes/routes.ts)`);
   return value;
 }

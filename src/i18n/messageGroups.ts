@@ -5,11 +5,16 @@
 // would otherwise be on no page. Read by the content build (scripts/content/message-groups.ts).
 
 /**
- * Texts every page needs: the layout, toasts, post cards, the disclaimer dialog (it opens on
- * whatever page a visitor comes to first) and the legal areas' names (`area.<id>`, written by
- * the build from content/legal-areas.yaml).
+ * Texts every page needs: the layout, toasts, post cards and the legal areas' names
+ * (`area.<id>`, written by the build from content/legal-areas.yaml).
  */
-export const corePrefixes = ['site', 'common', 'nav', 'lang', 'footer', 'post', 'toast', 'area', 'disclaimerDialog'] as const;
+export const corePrefixes = ['site', 'common', 'nav', 'lang', 'footer', 'post', 'toast', 'area'] as const;
+
+/**
+ * Texts only the prerendered HTML holds, outside the app: the disclaimer dialog
+ * (src/components/DisclaimerDialog.tsx) is in every page as it was written. No payload carries them.
+ */
+export const htmlOnlyPrefixes = ['disclaimerDialog'] as const;
 
 /** Groups that carry more than their own prefix. */
 export const extraPrefixes: Readonly<Record<string, readonly string[]>> = {

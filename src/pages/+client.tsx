@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { Root, routerBase } from '@/app/Root';
+import { openDisclaimer } from '@/components/disclaimer';
 import { screenOf } from '@/app/routeScreens';
 import { ContentStore } from '@/content/ContentStore';
 import { payloadFile } from '@/content/pagePayload';
@@ -11,6 +12,8 @@ import { readHandOff } from './handOff';
 void hydrate();
 
 async function hydrate() {
+  // The dialog is in the HTML: it opens now, while the page's code and content arrive.
+  openDisclaimer();
   const { renderedPath, files } = readHandOff(document);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');

@@ -3,6 +3,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { Root, routerBase } from '@/app/Root';
 import { screenOf } from '@/app/routeScreens';
+import { DisclaimerDialog } from '@/components/DisclaimerDialog';
 import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
 import type { PageMeta } from '@/app/PageMeta';
 import { ContentStore } from '@/content/ContentStore';
@@ -28,6 +29,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const sink: { meta?: PageMeta } = {};
   const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={(meta) => (sink.meta = meta)} />);
   const { meta } = sink;
+  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => danishTexts[key]} />);
   if (!meta) throw new Error(`The screen for ${renderedPath} did not call usePageMeta()`);
 
   const head = renderHead({
@@ -52,6 +54,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
+    ${dangerouslySkipEscape(dialogHtml)}
     <script type="application/json" id="${HAND_OFF_ID}">${dangerouslySkipEscape(writeHandOff({ renderedPath, files }))}</script>
   </body>
 </html>`;

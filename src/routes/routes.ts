@@ -10,6 +10,39 @@ export type RouteDefinition = {
   path: string;
   /** The file in src/screens/ (without .tsx) whose export of the same name renders the page. */
   screen: string;
+  /** In the top bar and the footer's links, with this label, in table order. */
+  nav?: MessageKey;
+  /** Only in the footer's links, after the nav links, with this label. */
+  footer?: MessageKey;
+  /** false: kept out of the sitemap and search engines (a form's thank-you page). */
+  indexed?: false;
+};
+
+export const routes = {
+  home: { path: '/', screen: 'Home', nav: 'nav.home' },
+  blog: { path: '/blog', screen: 'BlogList', nav: 'nav.blog' },
+  post: { path: '/blog/:slug', screen: 'Article' },
+  services: { path: '/ydelser', screen: 'Services', nav: 'nav.services' },
+  about: { path: '/om', screen: 'About', nav: 'nav.about' },
+  contact: { path: '/kontakt', screen: 'Contact', nav: 'nav.contact' },
+  // The help guide: from the visitor's problem to the right help, here or elsewhere.
+  help: { path: '/find-hjaelp', screen: 'HelpGuide', footer: 'footer.help' },
+  /** One page per legal area; `area` is its Danish name as an address (src/content/slugify.ts). */
+  helpArea: { path: '/find-hjaelp/:area', screen: 'HelpArea' },
+  disclaimer: { path: '/juridisk-ansvarsfraskrivelse', screen: 'Disclaimer', footer: 'footer.disclaimerPage' },
+  writeReview: { path: '/anmeldelse', screen: 'WriteReview' },
+  privacy: { path: '/privatlivspolitik', screen: 'Privacy', footer: 'footer.privacy' },
+  // Where each form lands without JavaScript (and on a host that shows a page after a POST).
+  contactThanks: { path: '/kontakt/tak', screen: 'Thanks', indexed: false },
+  reviewThanks: { path: '/anmeldelse/tak', screen: 'Thanks', indexed: false },
+  newsletterThanks: { path: '/nyhedsbrev/tak', screen: 'Thanks', indexed: false },
+} as const satisfies Record<string, RouteDefinition>;
+
+/** Any other path. */
+export const notFoundRoute = { screen: 'NotFound' } as const satisfies Pick<RouteDefinition, 'screen'>;
+
+/** What a page needs besides its code: its payload, written by the content build. */
+export type PayloadDefinition = {
   /**
    * Text groups the screen needs besides the core texts. A group holds the keys that start
    * with its name (and the prefixes src/i18n/messageGroups.ts adds).
@@ -21,63 +54,29 @@ export type RouteDefinition = {
    * fetched beside the screen's chunk on navigation.
    */
   data: readonly PageDataKey[];
-  /** In the top bar and the footer's links, with this label, in table order. */
-  nav?: MessageKey;
-  /** Only in the footer's links, after the nav links, with this label. */
-  footer?: MessageKey;
-  /** false: kept out of the sitemap and search engines (a form's thank-you page). */
-  indexed?: false;
 };
 
-export const routes = {
-  home: { path: '/', screen: 'Home', texts: ['home', 'form', 'reviewForm'], data: ['teasers', 'reviews'], nav: 'nav.home' },
-  blog: { path: '/blog', screen: 'BlogList', texts: ['blog', 'form'], data: ['blog'], nav: 'nav.blog' },
-  post: { path: '/blog/:slug', screen: 'Article', texts: ['blog', 'urgent'], data: ['urgent'] },
-  services: { path: '/ydelser', screen: 'Services', texts: ['services', 'courses'], data: ['courses'], nav: 'nav.services' },
-  about: { path: '/om', screen: 'About', texts: ['about', 'courses'], data: ['courses'], nav: 'nav.about' },
-  contact: {
-    path: '/kontakt',
-    screen: 'Contact',
-    texts: ['contact', 'form', 'urgent', 'next'],
-    data: ['urgent', 'advice'],
-    nav: 'nav.contact',
-  },
-  // The help guide: from the visitor's problem to the right help, here or elsewhere.
-  help: { path: '/find-hjaelp', screen: 'HelpGuide', texts: ['help', 'urgent'], data: ['urgent', 'urgentAbout'], footer: 'footer.help' },
-  /** One page per legal area; `area` is its Danish name as an address (src/content/slugify.ts). */
-  helpArea: { path: '/find-hjaelp/:area', screen: 'HelpArea', texts: ['help', 'urgent'], data: ['urgent', 'advice'] },
-  disclaimer: {
-    path: '/juridisk-ansvarsfraskrivelse',
-    screen: 'Disclaimer',
-    texts: ['disclaimer'],
-    data: ['organisationLinks'],
-    footer: 'footer.disclaimerPage',
-  },
-  writeReview: { path: '/anmeldelse', screen: 'WriteReview', texts: ['home', 'form', 'reviewForm'], data: [] },
-  privacy: { path: '/privatlivspolitik', screen: 'Privacy', texts: ['privacy'], data: ['organisationLinks'], footer: 'footer.privacy' },
-  // Where each form lands without JavaScript (and on a host that shows a page after a POST).
-  contactThanks: {
-    path: '/kontakt/tak',
-    screen: 'Thanks',
-    texts: ['thanks', 'next', 'urgent'],
-    data: ['urgent', 'advice'],
-    indexed: false,
-  },
-  reviewThanks: { path: '/anmeldelse/tak', screen: 'Thanks', texts: ['thanks'], data: [], indexed: false },
-  newsletterThanks: {
-    path: '/nyhedsbrev/tak',
-    screen: 'Thanks',
-    texts: ['thanks'],
-    data: [],
-    indexed: false,
-  },
-} as const satisfies Record<string, RouteDefinition>;
-
-/** Any other path. */
-export const notFoundRoute = { screen: 'NotFound', texts: ['notFound'], data: ['blog'] } as const satisfies Pick<
-  RouteDefinition,
-  'screen' | 'texts' | 'data'
->;
+/**
+ * Each page's payload, by route (and the not-found page). Apart from the table above because
+ * only the build reads it: the browser fetches a payload by its route's name.
+ */
+export const payloads = {
+  home: { texts: ['home', 'form', 'reviewForm'], data: ['teasers', 'reviews'] },
+  blog: { texts: ['blog', 'form'], data: ['blog'] },
+  post: { texts: ['blog', 'urgent'], data: ['urgent'] },
+  services: { texts: ['services', 'courses'], data: ['courses'] },
+  about: { texts: ['about', 'courses'], data: ['courses'] },
+  contact: { texts: ['contact', 'form', 'urgent', 'next'], data: ['urgent', 'advice'] },
+  help: { texts: ['help', 'urgent'], data: ['urgent', 'urgentAbout'] },
+  helpArea: { texts: ['help', 'urgent'], data: ['urgent', 'advice'] },
+  disclaimer: { texts: ['disclaimer'], data: ['organisationLinks'] },
+  writeReview: { texts: ['home', 'form', 'reviewForm'], data: [] },
+  privacy: { texts: ['privacy'], data: ['organisationLinks'] },
+  contactThanks: { texts: ['thanks', 'next', 'urgent'], data: ['urgent', 'advice'] },
+  reviewThanks: { texts: ['thanks'], data: [] },
+  newsletterThanks: { texts: ['thanks'], data: [] },
+  notFound: { texts: ['notFound'], data: ['blog'] },
+} as const satisfies Record<PayloadName, PayloadDefinition>;
 
 /** What names a payload: a route, or the not-found page. */
 export type PayloadName = RouteName | 'notFound';
