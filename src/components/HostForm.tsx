@@ -59,9 +59,9 @@ export function HostForm({ send, children, ...form }: HostFormProps) {
         // Stays under the form after a failed send, with the same message as an e-mail.
         <div className="host-form__alert" role="alert">
           <p>
-            <strong>{t('form.notSentTitle')}</strong>
+            <strong>{t(send.failure.title)}</strong>
           </p>
-          <p>{t('form.notSentText')}</p>
+          <p>{t(send.failure.text)}</p>
           <p>
             <a href={send.mailto}>{t('form.sendByEmail')}</a>
           </p>

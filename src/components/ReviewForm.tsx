@@ -3,17 +3,21 @@ import { reviewForm } from '@/content/forms/review';
 import type { Review } from '@/content/schema';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { addReview, type ReviewDraft } from './addReview';
+import type { PendingReview } from './pendingReviews';
 import { HostForm } from './HostForm';
 import { RatingInput } from './RatingInput';
 import { showToast } from './toast';
 import { useHostSend, type HostSend } from './useHostSend';
 
 /**
- * Kept for this visitor until the owner publishes it (and sent again until it arrives): the
- * storage code loads as the visitor starts writing, so that it is there offline too.
+ * Kept for this visitor until the owner publishes it (and sent again on a later visit if it did
+ * not arrive): the storage code loads as the visitor starts writing, so that it is there offline too.
  */
 const pending = () => import('./pendingReviews');
 const preloadPending = () => void pending().catch(() => undefined);
+
+/** Names one submission in the storage, whatever its id among the reviews shown. */
+const newDraft = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** The spec's constants: a new review starts at 5 of 5 stars. */
 const DEFAULT_RATING = 5;
@@ -22,8 +26,8 @@ const emptyDraft: ReviewDraft = { name: '', rating: DEFAULT_RATING, comment: '' 
 type ReviewFormProps = {
   /** The reviews shown beside the form: the new one's id follows theirs (and the visitor's pending ones). */
   existing?: readonly Review[];
-  /** An accepted review, to show at once. */
-  onAdded: (review: Review) => void;
+  /** A review the host has, to show until the owner publishes it. */
+  onAdded: (review: PendingReview) => void;
   /**
    * Opened by a button among the reviews (the home page): the form has its own heading, takes
    * the focus, and 'Annuller' closes it. Otherwise the page's heading names it (`aria-labelledby`).
@@ -35,15 +39,19 @@ type ReviewFormProps = {
 /**
  * The review form, on the home page (opened by 'Skriv en anmeldelse', in its own chunk) and as
  * the page /anmeldelse (where the home page's link leads without JavaScript: a plain POST to
- * the host and its thank-you page). It starts empty with five stars. An accepted review is
- * thanked for and shown at once (the spec), kept for this visitor until the owner publishes it,
- * and sent to the owner through the same host as every form (src/content/forms/review.ts).
+ * the host and its thank-you page). It starts empty with five stars and is sent to the owner
+ * through the same host as every form (src/content/forms/review.ts): 'Sender...', then the
+ * spec's thanks once the host has it, and the review is shown, marked, to this visitor until the
+ * owner publishes it. Not sent: the text stays in the form, with the e-mail alternative; kept
+ * in the browser, it is sent again on the next visit, and the visitor is told so.
  */
 export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby': labelledBy }: ReviewFormProps) {
   const { t } = useLanguage();
   const [draft, setDraft] = useState(emptyDraft);
-  // Its id in the storage (null: the storage code could not load), marked there once the host has it.
-  const stored = useRef<Promise<number | null>>(null);
+  // This submission: its review, its name in the storage (the same for every send of it, until
+  // it is sent) and whether the storage keeps it to be sent again.
+  const submission = useRef<{ review: Review; draft: string; kept: Promise<boolean>; keptNow: boolean } | null>(null);
+  const draftName = useRef<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), comment: useId() };
   const opened = onCancel !== undefined;
@@ -52,18 +60,35 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
   }, [opened]);
 
   const send = useHostSend(reviewForm, {
-    onSent: () => {
-      const [added] = addReview(existing, draft);
-      if (!added) return;
-      stored.current = pending().then(
-        (m) => m.addPending(added),
-        () => null,
+    onSending: () => {
+      const [review] = addReview(existing, draft);
+      if (!review) return;
+      const name = (draftName.current ??= newDraft());
+      const current = { review, draft: name, keptNow: false, kept: Promise.resolve(false) };
+      current.kept = pending().then(
+        (m) => (current.keptNow = m.keepPending(review, name)),
+        () => false,
       );
-      setDraft(emptyDraft);
-      onAdded(added);
+      submission.current = current;
     },
-    onSettled: (delivered) =>
-      void stored.current?.then(async (id) => id !== null && (await pending()).settlePending(id, delivered)).catch(() => undefined),
+    onSettled: (result) => {
+      const current = submission.current;
+      void current?.kept.then(async (kept) => kept && (await pending()).settlePending(current.draft, result)).catch(() => undefined);
+    },
+    onSent: () => {
+      const current = submission.current;
+      if (!current) return;
+      setDraft(emptyDraft);
+      draftName.current = null;
+      onAdded({ ...current.review, draft: current.draft, state: 'sent', tries: 0 });
+    },
+    // Only what is true: sent again later only if the storage kept it; a refusal is final.
+    notSent: (result) =>
+      result === 'refused'
+        ? { title: 'reviewForm.notSentTitle', text: 'reviewForm.refusedText' }
+        : submission.current?.keptNow
+          ? { title: 'reviewForm.notSentTitle', text: 'reviewForm.notSentText' }
+          : { title: 'reviewForm.notSentTitle', text: 'reviewForm.notKeptText' },
   });
   // The spec's rule, which the browser's own check (required) does not make: name and comment
   // must not be blank once trimmed.
@@ -112,9 +137,9 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
         />
       </div>
       <div className="review-form__actions">
-        {/* Shown at once: no 'Sender...' to wait for. */}
-        <button type="submit" className="button">
-          {t('reviews.submit')}
+        {/* Not sendable twice while it sends, yet still focused: a disabled button would drop focus to the page. */}
+        <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
+          {send.state === 'sending' ? t('form.sending') : t('reviews.submit')}
         </button>
         {onCancel && (
           <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
 import { useData } from '@/content/ContentStore';
+import { site } from '@/content/site';
 import type { Review } from '@/content/schema';
 import type { PendingReview, PendingReviewsKey } from './pendingReviews';
 import { Stars } from './Stars';
@@ -23,6 +24,9 @@ const hasPendingReviews = () => {
   }
 };
 
+/** What a visitor's own review says under it, by its state (pendingReviews.ts). */
+const pendingNote = { sent: 'reviews.pending', waiting: 'reviews.waiting', failed: 'reviews.notDelivered' } as const;
+
 export function ReviewsSection() {
   const { t, lang } = useLanguage();
   const published = useData('reviews');
@@ -35,12 +39,12 @@ export function ReviewsSection() {
   const wasOpen = useRef(false);
   const headingId = useId();
 
-  // A pending review carries `sent`; a published one does not.
-  const list: (Review | PendingReview)[] = [...added, ...stored.filter((s) => !added.some((a) => a.id === s.id)), ...published];
+  // A pending review carries its `draft`; a published one does not.
+  const list: (Review | PendingReview)[] = [...added, ...stored.filter((s) => !added.some((a) => a.draft === s.draft)), ...published];
 
   // Shows them, forgets what the owner has published, and sends again what did not arrive earlier.
   useEffect(() => {
-    if (hasPending) void import('./pendingReviews').then((m) => setStored(m.openPending(published)));
+    if (hasPending) void import('./pendingReviews').then((m) => setStored(m.openPending(published, setStored)));
   }, [hasPending, published]);
 
   // Focus returns to the button when the form closes (the form focuses itself on opening).
@@ -51,8 +55,8 @@ export function ReviewsSection() {
 
   const close = () => setFormOpen(false);
 
-  const show = (review: Review) => {
-    setAdded((current) => [{ ...review, sent: false }, ...current]);
+  const show = (review: PendingReview) => {
+    setAdded((current) => [review, ...current]);
     close();
   };
 
@@ -83,17 +87,17 @@ export function ReviewsSection() {
         <ul className="reviews__grid">
           {list.map((review) => (
             // A pending review written on /anmeldelse may share its id with a published one.
-            <li key={'sent' in review ? `pending-${review.id}` : review.id} className="review card">
+            <li key={'draft' in review ? review.draft : review.id} className="review card">
               <p className="review__name">{review.name}</p>
               <Stars rating={review.rating} />
               {/* Published reviews are the visitors' own words, in Danish: not translated, but marked. */}
-              <p className="review__comment" lang={lang !== 'da' && !('sent' in review) ? 'da' : undefined}>
+              <p className="review__comment" lang={lang !== 'da' && !('draft' in review) ? 'da' : undefined}>
                 {review.comment}
               </p>
               <p className="review__date">
                 <time dateTime={review.date}>{formatDate(review.date, lang)}</time>
               </p>
-              {'sent' in review && <p className="review__pending">{t('reviews.pending')}</p>}
+              {'draft' in review && <p className="review__pending">{t(pendingNote[review.state], { email: site.email })}</p>}
             </li>
           ))}
         </ul>

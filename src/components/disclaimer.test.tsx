@@ -84,6 +84,13 @@ describe('openDisclaimer', () => {
     expect(readDisclaimerAccepted()).toBe(true);
   });
 
+  it.each(['false', '', 'yes', '1', 'TRUE'])("opens when the stored value is %j, not the spec's true", (value) => {
+    window.localStorage.setItem('disclaimerAccepted', value);
+    const dialog = renderPage();
+    openDisclaimer();
+    expect(dialog.open).toBe(true);
+  });
+
   it('stays closed once accepted', () => {
     window.localStorage.setItem('disclaimerAccepted', 'true');
     const dialog = renderPage();

@@ -1,11 +1,11 @@
-/** The spec's key: present (as "true") once the visitor has accepted the disclaimer. */
+/** The spec's key: "true" once the visitor has accepted the disclaimer; any other value is not an acceptance. */
 const DISCLAIMER_KEY = 'disclaimerAccepted';
 
 // Storage can throw (blocked cookies, some private modes). The disclaimer must still work
 // for the visit, so every access is guarded and a failure reads as "not accepted".
 export function readDisclaimerAccepted(): boolean {
   try {
-    return window.localStorage.getItem(DISCLAIMER_KEY) !== null;
+    return window.localStorage.getItem(DISCLAIMER_KEY) === 'true';
   } catch {
     return false;
   }

@@ -1,25 +1,68 @@
 import type { Review } from '@/content/schema';
-import { sendForm } from './sendForm';
+import { sendForm, type SendResult } from './sendForm';
 
 // A visitor's own reviews wait in their browser's storage until the owner publishes them in
-// content/reviews.yaml: shown to them, marked, and sent again on each visit until the form host
-// has them. One module, loaded when there is something to do: the review form adds to it, and
-// the home page opens it only when the storage holds something (ReviewsSection.tsx).
+// content/reviews.yaml: shown to them, marked, and sent again on a later visit if they did not
+// reach the form host. One module, loaded when there is something to do: the review form adds
+// to it, and the home page opens it only when the storage holds something (ReviewsSection.tsx).
 
 const PENDING_REVIEWS_KEY = 'pendingReviews';
 /** The storage key, for the home page's check: a type, so that the check loads none of this. */
 export type PendingReviewsKey = typeof PENDING_REVIEWS_KEY;
 
-/** `sent`: the form host has answered 2xx; until then the review is sent again on each visit. */
-export type PendingReview = Review & { sent: boolean };
+/** Sends of one review that did not arrive, the form's included: after that it is marked as not sent. */
+export const MAX_TRIES = 3;
 
-const isPendingReview = (value: unknown): value is PendingReview => {
-  const r = value as Partial<PendingReview> | null;
-  return typeof r?.id === 'number' && typeof r.rating === 'number' && [r.name, r.comment, r.date].every((s) => typeof s === 'string');
-};
+/**
+ * A review this visitor wrote. `draft` names one submission: every send of it, from the form or
+ * on a later visit, is the same review, stored once. `state`: `sent` once the host has it;
+ * `waiting` while it is to be sent again (`tries` so far); `failed` once the host refused it or
+ * MAX_TRIES ran out.
+ */
+export type PendingReview = Review & { draft: string; state: 'sent' | 'waiting' | 'failed'; tries: number };
 
-// Storage can throw (blocked cookies, some private modes) and hold anything: every access is
-// guarded, as for the disclaimer flag, and what does not look like a review is ignored.
+const states: readonly unknown[] = ['sent', 'waiting', 'failed'];
+
+/** What the Review schema (src/content/schema.ts) asks of a date: YYYY-MM-DD, a day that exists. */
+function isIsoDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Storage holds whatever anyone put there. An entry is shown only if it is a review as the
+ * Review schema defines it (without zod, which the browser does not load;
+ * pendingReviews.test.ts holds the two to the same answers) plus this module's own fields.
+ */
+export function isPendingReview(value: unknown): value is PendingReview {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    typeof r.id === 'number' &&
+    Number.isInteger(r.id) &&
+    r.id > 0 &&
+    isText(r.name) &&
+    isText(r.comment) &&
+    typeof r.rating === 'number' &&
+    r.rating >= 1 &&
+    r.rating <= 5 &&
+    Number.isInteger(r.rating * 2) &&
+    isIsoDate(r.date) &&
+    typeof r.draft === 'string' &&
+    r.draft !== '' &&
+    states.includes(r.state) &&
+    typeof r.tries === 'number' &&
+    Number.isInteger(r.tries) &&
+    r.tries >= 0
+  );
+}
+
+// Storage can throw (blocked cookies, some private modes): every access is guarded, as for the
+// disclaimer flag.
 function readPending(): PendingReview[] {
   try {
     const list: unknown = JSON.parse(window.localStorage.getItem(PENDING_REVIEWS_KEY) ?? '[]');
@@ -29,12 +72,14 @@ function readPending(): PendingReview[] {
   }
 }
 
-function storePending(list: readonly PendingReview[]): void {
+/** Stores the list; false if the storage would not keep it. */
+function storePending(list: readonly PendingReview[]): boolean {
   try {
     if (list.length) window.localStorage.setItem(PENDING_REVIEWS_KEY, JSON.stringify(list));
     else window.localStorage.removeItem(PENDING_REVIEWS_KEY);
+    return true;
   } catch {
-    // Without storage the review shows for this visit only; it was still sent.
+    return false;
   }
 }
 
@@ -42,35 +87,55 @@ function storePending(list: readonly PendingReview[]): void {
 const isPublished = (review: Review, published: readonly Review[]) =>
   published.some((r) => r.name.trim() === review.name.trim() && r.comment.trim() === review.comment.trim());
 
-/** Reviews being sent from this page: not sent a second time meanwhile. */
-const sending = new Set<number>();
+/** Submissions being sent from this page: not sent a second time meanwhile. */
+const sending = new Set<string>();
 
-/** The host has it (`received`), or it could not be sent now and the next visit tries again. */
-export function settlePending(id: number, received: boolean): void {
-  sending.delete(id);
-  if (received) storePending(readPending().map((p) => (p.id === id ? { ...p, sent: true } : p)));
-}
-
-/** Keeps a new review, being sent now, first; its id (a new one if a stored review has it already). */
-export function addPending(review: Review): number {
+/**
+ * Keeps a submission as it is being sent, first in the list, or updates it (the same draft sent
+ * again after an edit). True if the storage holds it, so that it can be sent again later.
+ */
+export function keepPending(review: Review, draft: string): boolean {
+  sending.add(draft);
   const stored = readPending();
-  const id = Math.max(review.id, ...stored.map((p) => p.id + 1));
-  sending.add(id);
-  storePending([{ ...review, id, sent: false }, ...stored]);
-  return id;
+  const earlier = stored.find((p) => p.draft === draft);
+  const kept: PendingReview = { ...review, draft, state: 'waiting', tries: earlier?.tries ?? 0 };
+  return storePending([kept, ...stored.filter((p) => p.draft !== draft)]);
 }
 
 /**
- * The visitor's reviews the owner has not published yet, to show. Forgets those the owner has
- * published, and sends again those that did not reach the form host on an earlier visit.
+ * How a send of a kept submission ended. Sent: marked, shown until published. Refused: the host
+ * will never take it; from the form it is dropped (the form keeps the text and says so), on a
+ * later visit it is marked as not sent. Failed: sent again on a later visit, up to MAX_TRIES.
  */
-export function openPending(published: readonly Review[]): PendingReview[] {
+export function settlePending(draft: string, result: SendResult, fromForm = true): void {
+  sending.delete(draft);
+  const list = readPending();
+  const entry = list.find((p) => p.draft === draft);
+  if (!entry) return;
+  if (result === 'refused' && fromForm) {
+    storePending(list.filter((p) => p !== entry));
+    return;
+  }
+  const tries = result === 'sent' ? entry.tries : entry.tries + 1;
+  const state = result === 'sent' ? 'sent' : result === 'refused' || tries >= MAX_TRIES ? 'failed' : 'waiting';
+  storePending(list.map((p) => (p === entry ? { ...p, state, tries } : p)));
+}
+
+/**
+ * The visitor's reviews the owner has not published yet, to show. Drops what is not a review and
+ * what the owner has published, and sends again, once per page, those waiting to arrive;
+ * `changed` gets the list again when such a send has ended.
+ */
+export function openPending(published: readonly Review[], changed: (list: PendingReview[]) => void): PendingReview[] {
   const open = readPending().filter((review) => !isPublished(review, published));
   storePending(open);
-  for (const review of open.filter((r) => !r.sent && !sending.has(r.id))) {
-    sending.add(review.id);
+  for (const review of open.filter((r) => r.state === 'waiting' && !sending.has(r.draft))) {
+    sending.add(review.draft);
     const fields = { name: review.name, rating: String(review.rating), comment: review.comment };
-    void sendForm('review', fields).then((ok) => settlePending(review.id, ok));
+    void sendForm('review', fields).then((result) => {
+      settlePending(review.draft, result, false);
+      changed(readPending().filter((r) => !isPublished(r, published)));
+    });
   }
   return open;
 }

@@ -8,12 +8,18 @@ import { formEndpoint, formProvider } from '@/content/formHost';
 const SEND_TIMEOUT_MS = 15_000;
 
 /**
- * Posts a form to the host configured in site.yaml (formProvider): Netlify Forms takes it at
- * the site's root, a form service at its endpoint. True only for a 2xx answer within
- * SEND_TIMEOUT_MS; a network error, any other status or no answer is false.
+ * How a send ended: `sent` (the host answered 2xx within SEND_TIMEOUT_MS), `refused` (a 4xx:
+ * the host will never take it as it is, so it is not tried again) or `failed` (no answer, a
+ * network error or a 5xx: it may arrive another time).
  */
-export async function sendForm(form: FormName, fields: Readonly<Record<string, string>>): Promise<boolean> {
-  if (formProvider === 'mailto') return false;
+export type SendResult = 'sent' | 'refused' | 'failed';
+
+/**
+ * Posts a form to the host configured in site.yaml (formProvider): Netlify Forms takes it at
+ * the site's root, a form service at its endpoint.
+ */
+export async function sendForm(form: FormName, fields: Readonly<Record<string, string>>): Promise<SendResult> {
+  if (formProvider === 'mailto') return 'failed';
   const body = new URLSearchParams({ [HONEYPOT]: '', ...fields, 'form-name': form });
   try {
     const response = await fetch(formProvider === 'endpoint' ? formEndpoint : import.meta.env.BASE_URL, {
@@ -22,8 +28,9 @@ export async function sendForm(form: FormName, fields: Readonly<Record<string, s
       body,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
-    return response.ok;
+    if (response.ok) return 'sent';
+    return response.status >= 400 && response.status < 500 ? 'refused' : 'failed';
   } catch {
-    return false;
+    return 'failed';
   }
 }

@@ -5,6 +5,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 import type { StaticRouteName } from '@/routes/routes';
 import { site } from '@/content/site';
+import type { SendResult } from './sendForm';
 import { showToast } from './toast';
 
 type SendState = 'idle' | 'sending' | 'failed';
@@ -20,11 +21,11 @@ const loadSend = () => import('./sendForm');
 /** Loads the sending code ahead of need: a form calls it when the visitor starts filling it in. */
 export const prepareSend = (): void => void loadSend().catch(() => undefined);
 
-/** Posts the fields; false when the host did not take them, or the sending code could not be fetched (nothing was sent). */
-const post = (form: FormName, fields: Fields) =>
+/** Posts the fields; `failed` also when the sending code could not be fetched (nothing was sent). */
+const post = (form: FormName, fields: Fields): Promise<SendResult> =>
   loadSend().then(
     (code) => code.sendForm(form, fields),
-    () => false,
+    () => 'failed' as const,
   );
 
 /** The fields a form element would post without JavaScript (hidden ones and the honeypot included). */
@@ -40,7 +41,11 @@ const mailtoHref = (subject: string, body: string) =>
 
 type Fields = Record<string, string>;
 
-type Toast = { title: MessageKey; text: MessageKey };
+/** A toast's texts; also what the alert under a form says after a failed send. */
+export type Toast = { title: MessageKey; text: MessageKey };
+
+/** What a failed send says unless the form says otherwise (Handlers.notSent). */
+const NOT_SENT: Toast = { title: 'form.notSentTitle', text: 'form.notSentText' };
 /** A form's record (src/content/forms.ts), its texts and its route checked against the real keys and routes. */
 export type FormRecord = {
   name: FormName;
@@ -48,7 +53,6 @@ export type FormRecord = {
   thanks: StaticRouteName;
   sent: Toast;
   mail: { subject: MessageKey; body: readonly (readonly [MessageKey, string?])[]; text?: string };
-  atOnce?: { notSent: Toast };
 };
 
 type Handlers = {
@@ -56,12 +60,14 @@ type Handlers = {
   subjectPrefix?: string;
   /** What the e-mail shows instead of a posted value, e.g. a date in the visitor's words. */
   shown?: Fields;
-  /** Called as the send starts, e.g. to fetch what shows after it. */
+  /** Called as the send starts, e.g. to fetch what shows after it or to keep the message meanwhile. */
   onSending?: () => void;
-  /** The form is done: the host has answered 2xx, or at once for a form shown at once (forms.ts: atOnce). */
+  /** The host has answered 2xx: the form is done. */
   onSent: (fields: Fields) => void;
-  /** The host has it (true), or it could not be sent now (false). */
-  onSettled?: (delivered: boolean) => void;
+  /** The send has ended, however: before onSent, or before the visitor is told it was not sent. */
+  onSettled?: (result: SendResult) => void;
+  /** What to say when it was not sent, if not NOT_SENT (a review kept to be sent again says so). */
+  notSent?: (result: Exclude<SendResult, 'sent'>) => Toast;
 };
 
 /** What <HostForm> needs of a form's send: <HostForm send={useHostSend(…)}>. */
@@ -70,20 +76,23 @@ export type HostSend = {
   state: SendState;
   /** The message as an e-mail, once a send has failed. */
   mailto: string;
+  /** What the alert under the form says once a send has failed. */
+  failure: Toast;
   submit: (event: SubmitEvent<HTMLFormElement>) => void;
 };
 
 /**
  * Sends a form as src/content/forms.ts describes it, with fetch: 'Sender...' for at least the
- * spec's 1.5 s, success only on the host's 2xx, and on any failure an error toast that says the
- * message was NOT sent and offers the same message as an e-mail; the form keeps what the
- * visitor typed. A form shown at once (a review) is thanked for at once and sent behind it. A
- * second submit while one is under way is ignored, so a double click sends once.
+ * spec's 1.5 s, success (and its toast) only on the host's 2xx, and on any failure an error
+ * toast that says the message was NOT sent and offers the same message as an e-mail; the form
+ * keeps what the visitor typed. A second submit while one is under way is ignored, so a double
+ * click sends once.
  */
 export function useHostSend(form: FormRecord, handlers: Handlers): HostSend {
   const { t } = useLanguage();
   const [state, setState] = useState<SendState>('idle');
   const [mailto, setMailto] = useState('');
+  const [failure, setFailure] = useState(NOT_SENT);
   const busy = useRef(false);
 
   /** The e-mail's body: a line per field after its label ("Navn: …", "Har du en frist? …"), then the text. */
@@ -106,12 +115,6 @@ export function useHostSend(form: FormRecord, handlers: Handlers): HostSend {
     const href = mailtoHref(prefix + t(form.mail.subject, posted), mailBody(posted));
     const fields = prefix && 'subject' in posted ? { ...posted, subject: prefix + posted.subject } : posted;
     setMailto(href);
-    const { atOnce } = form;
-    const done = () => {
-      handlers.onSent(fields);
-      showToast({ title: t(form.sent.title), description: t(form.sent.text) });
-    };
-    if (atOnce) done();
     if (formProvider === 'mailto') {
       window.location.href = href;
       showToast({ title: t('form.mailtoTitle'), description: t('form.mailtoText') });
@@ -120,20 +123,26 @@ export function useHostSend(form: FormRecord, handlers: Handlers): HostSend {
     busy.current = true;
     setState('sending');
     handlers.onSending?.();
-    void Promise.all([post(form.name, fields), atOnce ?? pause(MIN_SENDING_MS)]).then(([ok]) => {
+    void Promise.all([post(form.name, fields), pause(MIN_SENDING_MS)]).then(([result]) => {
       busy.current = false;
-      handlers.onSettled?.(ok);
-      setState(ok ? 'idle' : 'failed');
-      if (!ok)
-        showToast({
-          title: t(atOnce?.notSent.title ?? 'form.notSentTitle'),
-          description: t(atOnce?.notSent.text ?? 'form.notSentText'),
-          variant: 'destructive',
-          action: { label: t('form.sendByEmail'), href },
-        });
-      else if (!atOnce) done();
+      handlers.onSettled?.(result);
+      if (result === 'sent') {
+        setState('idle');
+        handlers.onSent(fields);
+        showToast({ title: t(form.sent.title), description: t(form.sent.text) });
+        return;
+      }
+      const said = handlers.notSent?.(result) ?? NOT_SENT;
+      setFailure(said);
+      setState('failed');
+      showToast({
+        title: t(said.title),
+        description: t(said.text),
+        variant: 'destructive',
+        action: { label: t('form.sendByEmail'), href },
+      });
     });
   };
 
-  return { form, state, mailto, submit };
+  return { form, state, mailto, failure, submit };
 }

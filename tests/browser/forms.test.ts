@@ -249,6 +249,151 @@ describe('reviews', () => {
   });
 });
 
+describe('reviews: sent once, never lost, never said sent before the host has them (issue #27)', () => {
+  /** Opens the home page's review form and fills it with a comment unique to the test. */
+  async function writeReview(page: Page, label: string) {
+    await page.getByRole('button', { name: da['reviews.write'] }).click();
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    const comment = `Anmeldelse ${label} (${Date.now()})`;
+    await form.getByLabel(da['reviews.formName']).fill('Test T.');
+    await form.getByLabel(da['reviews.formComment']).fill(comment);
+    return { form, comment, submit: () => form.getByRole('button', { name: da['reviews.submit'] }).click() };
+  }
+  const pendingStored = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('pendingReviews') ?? '[]') as { comment: string; state: string }[]);
+  const posted = (comment: string) => received.filter((s) => s.form === 'review' && s.fields.comment === comment).length;
+
+  it('says "Sender..." until the host answers, and thanks only then (2)', async () => {
+    const { page, close } = await open('/');
+    const { form, comment, submit } = await writeReview(page, 'slow');
+    let release: (() => void) | undefined;
+    intercept = (s) =>
+      s.fields.comment === comment ? new Promise<undefined>((resolve) => (release = () => resolve(undefined))) : undefined;
+    await submit();
+    await form.getByRole('button', { name: da['form.sending'] }).waitFor();
+    await expect.poll(() => release !== undefined).toBe(true);
+    expect(await toast(page, da['reviews.successTitle']).count()).toBe(0);
+    expect(await page.locator('.reviews__grid > li', { hasText: comment }).count()).toBe(0);
+    release!();
+    await toast(page, da['reviews.successTitle']).waitFor();
+    expect(await page.locator('.reviews__grid > li', { hasText: comment }).count()).toBe(1);
+    await close();
+  });
+
+  it('a host that takes 2 s gets one POST, and the review is stored once (3)', async () => {
+    const { page, close } = await open('/');
+    const { comment, submit } = await writeReview(page, 'two seconds');
+    intercept = (s) =>
+      s.fields.comment === comment ? new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2000)) : undefined;
+    await submit();
+    await toast(page, da['reviews.successTitle']).waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    await page.locator('.reviews__grid > li', { hasText: comment }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(posted(comment)).toBe(1);
+    expect((await pendingStored(page)).filter((r) => r.comment === comment)).toEqual([expect.objectContaining({ state: 'sent' })]);
+    expect(await page.locator('.reviews__grid > li', { hasText: comment }).count()).toBe(1);
+    await close();
+  });
+
+  it('a refusal (413) is final: the visitor is told, the text stays with the e-mail alternative, nothing is re-sent (4)', async () => {
+    const { page, close } = await open('/');
+    const { form, comment, submit } = await writeReview(page, 'refused');
+    intercept = (s) => (s.fields.comment === comment ? 413 : undefined);
+    await submit();
+    await toast(page, da['reviewForm.notSentTitle']).waitFor();
+    expect(await toast(page, da['reviews.successTitle']).count()).toBe(0);
+    const alert = form.getByRole('alert');
+    expect(await alert.textContent()).toContain(da['reviewForm.refusedText']);
+    expect(decodeURIComponent((await alert.getByRole('link', { name: da['form.sendByEmail'] }).getAttribute('href')) ?? '')).toContain(
+      comment,
+    );
+    expect(await form.getByLabel(da['reviews.formComment']).inputValue()).toBe(comment);
+    expect((await pendingStored(page)).some((r) => r.comment === comment)).toBe(false);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(posted(comment)).toBe(1);
+    await close();
+  });
+
+  it('a failed send (500) is kept and sent again on the next visit, and the visitor is told so; once there, it is sent (4)', async () => {
+    const { page, close } = await open('/');
+    const { form, comment, submit } = await writeReview(page, 'retried');
+    intercept = (s) => (s.fields.comment === comment ? 500 : undefined);
+    await submit();
+    await toast(page, da['reviewForm.notSentTitle']).waitFor();
+    expect(await form.getByRole('alert').textContent()).toContain(da['reviewForm.notSentText']);
+    expect(await form.getByLabel(da['reviews.formComment']).inputValue()).toBe(comment);
+    expect((await pendingStored(page)).filter((r) => r.comment === comment)).toEqual([expect.objectContaining({ state: 'waiting' })]);
+    intercept = undefined;
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(async () => (await pendingStored(page)).find((r) => r.comment === comment)?.state).toBe('sent');
+    expect(posted(comment)).toBe(2);
+    expect((await stored('review')).filter((s) => s.fields.comment === comment)).toHaveLength(1);
+    await close();
+  });
+
+  it('with storage blocked and the send failing, promises no re-send: the text stays, with the e-mail alternative (1)', async () => {
+    const { page, context, close } = await open('/');
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await page.reload();
+    await waitForHydration(page);
+    // Nothing can be stored, so the disclaimer asks again.
+    await page.getByRole('button', { name: da['disclaimerDialog.accept'] }).click();
+    const { form, comment, submit } = await writeReview(page, 'no storage');
+    intercept = (s) => (s.fields.comment === comment ? 500 : undefined);
+    await submit();
+    await toast(page, da['reviewForm.notSentTitle']).waitFor();
+    const alert = form.getByRole('alert');
+    expect(await alert.textContent()).toContain(da['reviewForm.notKeptText']);
+    expect(await alert.textContent()).not.toContain(da['reviewForm.notSentText']);
+    expect(await alert.getByRole('link', { name: da['form.sendByEmail'] }).count()).toBe(1);
+    expect(await form.getByLabel(da['reviews.formComment']).inputValue()).toBe(comment);
+    await close();
+  });
+
+  it('drops what storage holds that is not a review, and the home page still shows (5)', async () => {
+    const { page, context, problems, close } = await open('/');
+    const good = {
+      id: 900,
+      name: 'Gemt G.',
+      rating: 4,
+      comment: `Gemt anmeldelse (${Date.now()})`,
+      date: '2026-11-01',
+      draft: 'd1',
+      state: 'sent',
+      tries: 0,
+    };
+    const bad = [
+      { ...good, draft: 'd2', date: 'ikke en dato' },
+      { ...good, draft: 'd3', date: '2026-02-30' },
+      { ...good, draft: 'd4', rating: 9 },
+      { ...good, draft: 'd5', name: '   ' },
+      { ...good, draft: 'd6', state: 'nonsense' },
+      'a string',
+      null,
+    ];
+    await context.addInitScript((list) => localStorage.setItem('pendingReviews', JSON.stringify(list)), [good, ...bad]);
+    await page.reload();
+    await waitForHydration(page);
+    await page.locator('.reviews__grid > li', { hasText: good.comment }).waitFor();
+    expect(await page.title()).not.toContain('Unexpected Application Error');
+    expect(await page.locator('.review__pending').count()).toBe(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('pendingReviews') ?? '[]') as unknown[])).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('long words', () => {
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -12,10 +12,4 @@ export const reviewForm = {
     ],
     text: 'comment',
   },
-  /**
-   * Shown at once, as the spec has it: accepted (and thanked for) before it is sent, then sent
-   * in the background, and again on the visitor's next visit until it has arrived
-   * (src/components/pendingReviews.ts). A failed send says so with this toast.
-   */
-  atOnce: { notSent: { title: 'reviewForm.notSentTitle', text: 'reviewForm.notSentText' } },
 } as const;
