@@ -17,29 +17,35 @@ export type FormHostOptions = {
 };
 
 /** What the host answers: a status, and whether the page at the posted path follows (as Netlify shows the form's action page). */
-type FormAnswer = { status: number; showPage: boolean; text?: string };
+type FormAnswer = { status: number; showPage: boolean; text?: string; close?: boolean };
 
 const MAX_BODY = 64 * 1024;
+/** Read and dropped past MAX_BODY, so that a client still sending gets the 413, not a reset; beyond this the connection is cut. */
+const MAX_DRAINED = 16 * 1024 * 1024;
 const isFormName = (name: string | null): name is FormName => formNames.includes(name as FormName);
 
+/** The body as text, or null when it is larger than MAX_BODY (read to its end all the same, up to MAX_DRAINED). */
 async function readBody(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk);
+    if (size > MAX_DRAINED) break;
+    if (size <= MAX_BODY) chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8');
 }
+
+/** A media type without its parameters, in lower case: they are case-insensitive (RFC 9110, 8.3.1). */
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 /** Receives one POST the way the deploy host does: known form names only, the honeypot dropped quietly. */
 export async function receiveForm(req: IncomingMessage, options: FormHostOptions): Promise<FormAnswer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const body = await readBody(req);
-  if (body === null) return { status: 413, showPage: false, text: 'Too large' };
-  const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded')) return { status: 415, showPage: false, text: 'Send the form urlencoded' };
+  if (body === null) return { status: 413, showPage: false, text: 'Too large', close: true };
+  if (mediaType(req.headers['content-type']) !== 'application/x-www-form-urlencoded')
+    return { status: 415, showPage: false, text: 'Send the form urlencoded' };
   const params = new URLSearchParams(body);
   const form = params.get('form-name');
   if (!isFormName(form)) return { status: 404, showPage: false, text: 'No such form' };

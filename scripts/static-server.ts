@@ -7,6 +7,31 @@ import sirv from 'sirv';
 import { receiveForm, type FormHostOptions } from './form-host.ts';
 import { matchesPattern, parseHeadersFile } from './security-headers.ts';
 
+/** `bytes=5-2`: a range whose end comes before its start, which no file can satisfy. */
+function backwardsRange(range: string | undefined): boolean {
+  const [, start, end] = /^bytes=(\d+)-(\d+)$/.exec(range?.trim() ?? '') ?? [];
+  return start !== undefined && end !== undefined && Number(start) > Number(end);
+}
+
+/** Files a host reads as its configuration, never serves. */
+const hostFiles = new Set(['_headers', '_redirects']);
+
+/**
+ * The path as the file system will see it: percent-decoded (%5F is _), dot segments and
+ * repeated or trailing slashes removed (`/_headers/` is `/_headers`). Null when it cannot be
+ * decoded. A directory's trailing slash is the same page as without it; the root stays `/`.
+ */
+export function normalisePath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  return path.posix.normalize(`/${decoded}`).replace(/\/+$/, '') || '/';
+}
+
 /**
  * A plain static file server, as a CDN would serve the build: `/blog` and `/blog/` both
  * serve blog/index.html; an unknown path gets 404.html with status 404; the rules in
@@ -42,10 +67,8 @@ export async function startStaticServer({
     res: ServerResponse,
     next: () => void,
   ) => void;
-  const server: Server = createServer((req, res) =>
+  const handle = (req: IncomingMessage, res: ServerResponse) =>
     compress(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      for (const rule of rules) if (matchesPattern(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
       const sendNotFound = () => {
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end(notFound);
@@ -54,12 +77,19 @@ export async function startStaticServer({
         res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end(text);
       };
+      // Decoded and normalised once; every decision below is made on this one path.
+      const pathname = normalisePath(new URL(req.url ?? '/', 'http://localhost').pathname);
+      if (pathname === null) {
+        sendText(400, 'Bad request');
+        return;
+      }
+      for (const rule of rules) if (matchesPattern(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
       if (!pathname.startsWith(base) && `${pathname}/` !== base) {
         sendNotFound();
         return;
       }
       // The host's own configuration is not a page.
-      if (pathname.endsWith('/_headers')) {
+      if (hostFiles.has(path.posix.basename(pathname))) {
         sendNotFound();
         return;
       }
@@ -71,6 +101,11 @@ export async function startStaticServer({
       }
       req.url = `/${(req.url ?? '/').slice(base.length)}`;
       if (req.method === 'GET' || req.method === 'HEAD') {
+        // sirv would throw on a range that ends before it starts, after its headers are out.
+        if (backwardsRange(req.headers.range)) {
+          sendText(416, 'Range not satisfiable');
+          return;
+        }
         files(req, res, sendNotFound);
         return;
       }
@@ -83,6 +118,8 @@ export async function startStaticServer({
       res.setHeader('Access-Control-Allow-Origin', '*');
       receiveForm(req, forms).then(
         (answer) => {
+          // After a body too large, the connection is not reused (the rest of it may still be coming).
+          if (answer.close) res.setHeader('Connection', 'close');
           if (!answer.showPage) sendText(answer.status, answer.text ?? '');
           // Like Netlify: the page the form was posted to (its thank-you page), or a plain 200.
           else files(req, res, () => sendText(200, 'Received'));
@@ -92,8 +129,20 @@ export async function startStaticServer({
           sendText(500, 'Could not store the submission');
         },
       );
-    }),
-  );
+    });
+  const server: Server = createServer((req, res) => {
+    // One request never stops the server: whatever fails is answered, and the next one is served.
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Server error');
+      }
+    }
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

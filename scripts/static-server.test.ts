@@ -1,0 +1,122 @@
+// The project's own server (npm start, npm run serve, the browser tests) under requests a
+// browser never sends: one request must never stop it, nor reach the host's configuration.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalisePath, startStaticServer } from './static-server.ts';
+
+let dir = '';
+let forms = '';
+let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
+const url = () => server!.url;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'jv-server-'));
+  forms = await mkdtemp(path.join(tmpdir(), 'jv-server-forms-'));
+  await writeFile(path.join(dir, '404.html'), '<h1>Not found</h1>');
+  await writeFile(path.join(dir, 'index.html'), '<h1>Home</h1>');
+  await writeFile(path.join(dir, 'file.txt'), '0123456789abcdef');
+  await writeFile(path.join(dir, '_headers'), '/*\n  X-Secret-Rule: yes\n');
+  await writeFile(path.join(dir, '_redirects'), '/old /new 301\n');
+  server = await startStaticServer({ dir, forms: { dir: forms, log: () => undefined } });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+  await rm(forms, { recursive: true, force: true });
+});
+
+/** A raw request, as a plain HTTP client sends it (fetch would normalise the path). */
+function raw(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer; chunk?: number } = {}) {
+  const { port, hostname } = new URL(url());
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ host: hostname, port, path: pathname, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    const { body, chunk = 64 * 1024 } = options;
+    if (!body) {
+      req.end();
+      return;
+    }
+    // Written piece by piece, as a slow upload: the server may answer before it is all there.
+    let offset = 0;
+    const write = () => {
+      while (offset < body.length) {
+        const piece = body.subarray(offset, offset + chunk);
+        offset += piece.length;
+        if (!req.write(piece)) {
+          req.once('drain', write);
+          return;
+        }
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+describe('normalisePath', () => {
+  it.each([
+    ['/blog/', '/blog'],
+    ['/', '/'],
+    ['//', '/'],
+    ['/%5Fheaders', '/_headers'],
+    ['/_header%73', '/_headers'],
+    ['/a/../_headers', '/_headers'],
+    ['/blog//post', '/blog/post'],
+    ['/%E2%9C%93', '/✓'],
+  ])('%s is %s', (input, expected) => {
+    expect(normalisePath(input)).toBe(expected);
+  });
+
+  it.each(['/%E0%A4%A', '/%', '/a%00b'])('%s cannot be decoded: null', (input) => {
+    expect(normalisePath(input)).toBeNull();
+  });
+});
+
+describe('the static server', () => {
+  it('answers an unsatisfiable range with 416 and keeps serving', async () => {
+    const answer = await raw('/file.txt', { headers: { Range: 'bytes=5-2' } });
+    expect(answer.status).toBe(416);
+    expect((await raw('/file.txt', { headers: { Range: 'bytes=2-5' } })).body).toBe('2345');
+    expect((await raw('/file.txt')).status).toBe(200);
+  });
+
+  it.each(['/_headers', '/%5Fheaders', '/_header%73', '/_headers/', '/x/../_headers', '/_redirects', '/%5fredirects'])(
+    '%s is not served',
+    async (pathname) => {
+      const answer = await raw(pathname);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain('X-Secret-Rule');
+      expect(answer.body).not.toContain('/old /new');
+    },
+  );
+
+  it('answers a path it cannot decode with 400 and keeps serving', async () => {
+    expect((await raw('/%E0%A4%A')).status).toBe(400);
+    expect((await raw('/')).status).toBe(200);
+  });
+
+  it('answers a 10 MB body with 413, not a reset, and keeps serving', async () => {
+    const body = Buffer.alloc(10 * 1024 * 1024, 'a');
+    const answer = await raw('/', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    expect(answer.status).toBe(413);
+    expect((await raw('/')).status).toBe(200);
+  });
+
+  it('takes a form whose Content-Type is written in capitals (media types are case-insensitive)', async () => {
+    const body = Buffer.from(new URLSearchParams({ 'form-name': 'newsletter', email: 'a@b.dk', consent: 'ja' }).toString());
+    const answer = await raw('/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'Application/X-WWW-Form-Urlencoded; Charset=UTF-8' },
+      body,
+    });
+    expect(answer.status).toBe(200);
+  });
+});
