@@ -294,3 +294,61 @@ describe('files the build must reject or accept', () => {
     expect((await build()).result.warnings).toEqual([]);
   });
 });
+
+describe('content that would break the build or the feed (issue #27)', () => {
+  const post = 'posts/foerste-post.md';
+
+  it.each([
+    ['10,000 list levels on one line', '- '.repeat(10_000) + 'x'],
+    ['300 list levels, one per line', Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')],
+    ['1,000 quote levels', '>'.repeat(1000) + ' x'],
+  ])('refuses %s before parsing, naming the file and the line', async (_, body) => {
+    const started = Date.now();
+    const message = await failure({ [post]: `${validFiles[post]!}\n\n${body}\n` });
+    expect(message).toMatch(/posts\/foerste-post\.md: field "body" is nested \d+ levels deep on line \d+/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('refuses a body larger than 256 KB', async () => {
+    const message = await failure({ [post]: `${validFiles[post]!}\n\n${'Lang tekst. '.repeat(30_000)}\n` });
+    expect(message).toContain('posts/foerste-post.md: field "body" is 352 KB; a post may be at most 256 KB');
+  });
+
+  it('keeps ordinary nesting (a list in a list in a quote)', async () => {
+    const { result } = await build({ [post]: `${validFiles[post]!}\n\n> - punkt\n>   - underpunkt\n>     1. tredje niveau\n` });
+    expect(result.posts).toBe(2);
+  });
+
+  it.each([
+    ['a NUL', '\u0000', 'U+0000'],
+    ['a form feed', '\f', 'U+000C'],
+    ['a vertical tab', '\v', 'U+000B'],
+    ['a right-to-left override', '\u202e', 'U+202E'],
+  ])('refuses %s in a title, naming the character', async (_, character, code) => {
+    const message = await failure({ [post]: withFrontmatter(post, 'title: Første post', `title: "Første${character} post"`) });
+    expect(message).toContain(`posts/foerste-post.md: field "title" contains the invisible character ${code}`);
+  });
+
+  it('refuses a post named index.md: /blog/index is the list', async () => {
+    const message = await failure({ 'posts/index.md': validFiles[post]! });
+    expect(message).toContain('posts/index.md: file name is reserved');
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://example.dk', 'data:text/html,x'])('refuses the site address %s', async (url) => {
+    const site = validFiles['site.yaml']!.replace('url: https://example.dk', `url: "${url}"`);
+    expect(site).not.toBe(validFiles['site.yaml']);
+    const message = await failure({ 'site.yaml': site });
+    expect(message).toMatch(/site\.yaml: field "url" must (start with https:\/\/|be an absolute URL)/);
+  });
+
+  it('refuses an English text whose placeholders differ from the Danish one', async () => {
+    const da = JSON.parse(validFiles['i18n/da.json']!) as Record<string, string>;
+    const en = JSON.parse(validFiles['i18n/en.json']!) as Record<string, string>;
+    const message = await failure({
+      'i18n/da.json': JSON.stringify({ ...da, 'blog.count': '{count} indlæg' }),
+      'i18n/en.json': JSON.stringify({ ...en, 'blog.count': 'posts' }),
+    });
+    expect(message).toContain('i18n/en.json: field "blog.count" has the placeholders (none), but');
+    expect(message).toContain('has {count}: both must name the same ones');
+  });
+});

@@ -88,5 +88,16 @@ export function compareLocales(
     Object.keys(from)
       .filter((key) => !(key in to))
       .map((key) => new ContentError(file, key, `is missing (it is in ${other})`));
-  return [...missing(da, en, files.en, files.da), ...missing(en, da, files.da, files.en)];
+  const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(', ');
+  const differing = Object.keys(da)
+    .filter((key) => key in en && placeholders(da[key] ?? '') !== placeholders(en[key] ?? ''))
+    .map(
+      (key) =>
+        new ContentError(
+          files.en,
+          key,
+          `has the placeholders ${placeholders(en[key] ?? '') || '(none)'}, but ${files.da} has ${placeholders(da[key] ?? '') || '(none)'}: both must name the same ones`,
+        ),
+    );
+  return [...missing(da, en, files.en, files.da), ...missing(en, da, files.da, files.en), ...differing];
 }

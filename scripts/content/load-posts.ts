@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
 import { ContentError, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
-import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { markdownShapeProblem, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { decodeContent } from './decode-content.ts';
 
 export type LoadedPost = Post & { file: string; internalLinks: string[] };
@@ -128,6 +128,11 @@ function loadPost(
   try {
     const daMatter = splitFrontmatter(da.file, da.text);
     const enMatter = en && splitFrontmatter(en.file, en.text);
+    const unparsable = [
+      [da.file, markdownShapeProblem(daMatter.content)],
+      [en?.file, enMatter ? markdownShapeProblem(enMatter.content) : null],
+    ].flatMap(([file, problem]) => (file && problem ? [new ContentError(file, 'body', problem)] : []));
+    if (unparsable.length > 0) return unparsable;
     const daBody = render(daMatter.content);
     const enBody = enMatter && render(enMatter.content);
     const front = frontmatter.safeParse(daMatter.data);

@@ -43,6 +43,46 @@ function schemeOf(url: string): string | null {
   return /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase() ?? null;
 }
 
+/** Far more than any article needs (a 600-word post is ~4 KB), far less than slows the parser down. */
+export const MAX_MARKDOWN_BYTES = 256 * 1024;
+/** Lists and quotes inside each other, at most: the parser's time and stack grow with the depth. */
+export const MAX_NESTING = 20;
+
+/** A line's leading container markers (`- `, `1. `, `> `) and, before them, its indentation, as nesting levels. */
+function nestingOf(line: string): number {
+  let depth = 0;
+  let rest = line;
+  for (;;) {
+    // A quote marker needs no space after it (`>>>` is three quotes); a list marker does.
+    const marker = /^[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$))[ \t]?/.exec(rest);
+    if (!marker) break;
+    depth++;
+    rest = rest.slice(marker[0].length);
+  }
+  if (depth === 0) return 0;
+  // A list item indented under others is one level per two columns or so.
+  const indent = /^[ \t]*/.exec(line)?.[0].replace(/\t/g, '    ').length ?? 0;
+  return depth + Math.floor(indent / 2);
+}
+
+/**
+ * Why a body is not parsed at all: too large, or nested too deep (10,000 list levels in 20 KB
+ * hang the parser; 1,000 overflow its stack). Checked before parsing, so the owner hears which
+ * file and line instead of a build that never ends.
+ */
+export function markdownShapeProblem(markdown: string): string | null {
+  const bytes = Buffer.byteLength(markdown);
+  if (bytes > MAX_MARKDOWN_BYTES)
+    return `is ${Math.ceil(bytes / 1024)} KB; a post may be at most ${MAX_MARKDOWN_BYTES / 1024} KB: split it into several posts`;
+  const lines = markdown.split('\n');
+  for (const [i, line] of lines.entries()) {
+    const depth = nestingOf(line);
+    if (depth > MAX_NESTING)
+      return `is nested ${depth} levels deep on line ${i + 1} of the body (lists, quotes or indentation inside each other); at most ${MAX_NESTING}`;
+  }
+  return null;
+}
+
 // Synchronous on purpose: the build maps over all posts at once, and an await between parsing
 // and serializing would keep every post's syntax tree alive at the same time.
 export function renderMarkdown(markdown: string): RenderedMarkdown {

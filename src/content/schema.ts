@@ -20,7 +20,26 @@ const IsoDate = z
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, 'is not a real calendar date');
 
-const Text = z.string({ error: 'is required' }).trim().min(1, 'must not be empty');
+/**
+ * Characters no written text needs and that do harm: C0 controls other than tab and line
+ * breaks (a NUL or form feed makes feed.xml invalid XML) and the bidi controls U+202A–U+202E
+ * and U+2066–U+2069 (they make a text read differently from what it says).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const invisibleCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+/** The character as U+XXXX, for a message the owner can search for. */
+export const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+const Text = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'must not be empty')
+  .superRefine((value, ctx) => {
+    const found = invisibleCharacter.exec(value)?.[0];
+    if (found !== undefined)
+      ctx.addIssue({ code: 'custom', message: `contains the invisible character ${codePoint(found)}; delete it (retype the text around it if need be)` });
+  });
 
 /** content/legal-areas.yaml: the blog's categories and the areas courses are grouped by, in one list. */
 export const LegalArea = z.strictObject({
@@ -83,9 +102,13 @@ export const PostTranslationFrontmatter = z.strictObject({
   sources: PostSources.optional(),
 });
 
+/** File names a post cannot have: /blog/index is the blog's own list. */
+const reservedSlugs = new Set(['index']);
+
 export const Slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'file name must be lower-case letters, digits and dashes');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'file name must be lower-case letters, digits and dashes')
+  .refine((slug) => !reservedSlugs.has(slug), 'file name is reserved (/blog/index is the list of posts): rename the file');
 
 const LocalizedText = z.strictObject({ title: z.string(), excerpt: z.string() });
 
@@ -195,7 +218,11 @@ export const Site = z.strictObject({
   phone: Text,
   email: z.email('must be an e-mail address'),
   instagram: Text.regex(/^@?[A-Za-z0-9._]+$/, 'must be an Instagram handle such as @juridiskvejledning'),
-  url: z.url('must be an absolute URL such as https://example.dk').refine((u) => !u.endsWith('/'), 'must not end with /'),
+  url: z
+    .url('must be an absolute URL such as https://example.dk')
+    // It becomes the canonical address, the sitemap, robots.txt and the feed: a web address only.
+    .refine((u) => /^https?:\/\//.test(u), 'must start with https:// (or http:// for a local preview)')
+    .refine((u) => !u.endsWith('/'), 'must not end with /'),
   founded: z.string().regex(/^\d{4}-\d{2}$/, 'must be a month written as YYYY-MM'),
   /** How far the owner is in the law degree, in each language: About and the disclaimer page say it. */
   study: z.strictObject({ da: Text, en: Text }, { error: 'must give the level of study in Danish (da) and English (en)' }),
