@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, matchesPattern, parseHeadersFile } from './security-headers.ts';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  matchesPattern,
+  parseHeadersFile,
+  writeHeadersFile,
+} from './security-headers.ts';
 
 describe('inlineScriptHashes', () => {
   it('hashes inline JavaScript only: not external scripts, JSON or JSON-LD', () => {
@@ -35,5 +45,40 @@ describe('CSP and _headers', () => {
     expect(rules[0]!.headers.map(([k]) => k)).toContain('X-Content-Type-Options');
     expect(matchesPattern('/repo/assets/*', '/repo/assets/a.js')).toBe(true);
     expect(matchesPattern('/repo/assets/*', '/repo/blog')).toBe(false);
+  });
+});
+
+describe('writeHeadersFile', () => {
+  async function site(pages: Record<string, string>) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'jv-headers-'));
+    for (const [file, html] of Object.entries(pages)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), html);
+    }
+    return dir;
+  }
+  const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+
+  it('allows the site’s own inline scripts (none) and data blocks, and writes the CSP with no hash', async () => {
+    const dir = await site({
+      'index.html': page('<script type="application/json" id="page-data">{"a":1}</script><script src="/assets/x.js"></script>'),
+    });
+    try {
+      expect(await writeHeadersFile(dir, '/', { provider: 'netlify' })).toEqual({ pages: 1, hashes: 0 });
+      expect(await readFile(path.join(dir, '_headers'), 'utf8')).toContain("script-src 'self';");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops, naming the page, at an inline script the site does not write, rather than hash it', async () => {
+    const dir = await site({ 'index.html': page(''), 'blog/x/index.html': page('<p>Tekst</p><script>alert(1)</script>') });
+    try {
+      await expect(writeHeadersFile(dir, '/', { provider: 'netlify' })).rejects.toThrow(
+        /blog\/x\/index\.html holds an inline script the site does not write/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

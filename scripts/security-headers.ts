@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Forms } from '../src/content/schema.ts';
-import { contentSecurityPolicy } from '../src/content/contentSecurityPolicy.ts';
+import { contentSecurityPolicy, SITE_INLINE_SCRIPT_HASHES } from '../src/content/contentSecurityPolicy.ts';
 
 export { contentSecurityPolicy };
+
+/** A script's CSP hash source. */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Inline scripts a browser would execute: no src, and a JavaScript type (or none). */
 export function inlineScriptHashes(html: string): string[] {
@@ -14,11 +17,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc\s*=/.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '')
-        .digest('base64')}'`,
-    );
+    hashes.push(scriptHash(match[2] ?? ''));
   }
   return hashes;
 }
@@ -38,21 +37,29 @@ ${base}assets/*
 }
 
 /**
- * Writes `<clientDir>/_headers` with the hash of every inline script in the prerendered HTML,
- * so a CSP never blocks a script the build itself produced. Returns what it found.
+ * Writes `<clientDir>/_headers` with a CSP that allows exactly the inline scripts the site writes
+ * (SITE_INLINE_SCRIPT_HASHES). It reads every prerendered page first and throws, naming the page, if
+ * one holds any other: the CSP is never widened to whatever the output happens to contain.
  */
 export async function writeHeadersFile(clientDir: string, base: string, forms: Forms): Promise<{ pages: number; hashes: number }> {
   const html = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
-  const hashes = new Set<string>();
+  const allowed = new Set(SITE_INLINE_SCRIPT_HASHES);
   // A few pages at a time: thousands of pages read at once would all sit in memory together.
   for (let i = 0; i < html.length; i += 16) {
-    const batch = await Promise.all(html.slice(i, i + 16).map(async (f) => inlineScriptHashes(await readFile(f, 'utf8'))));
-    batch.flat().forEach((hash) => hashes.add(hash));
+    const pages = html.slice(i, i + 16);
+    const found = await Promise.all(pages.map(async (f) => inlineScriptHashes(await readFile(f, 'utf8'))));
+    found.forEach((hashes, j) => {
+      const foreign = hashes.find((hash) => !allowed.has(hash));
+      if (foreign)
+        throw new Error(
+          `${path.relative(clientDir, pages[j] ?? '')} holds an inline script the site does not write (${foreign}); the build stops rather than allow it`,
+        );
+    });
   }
-  await writeFile(path.join(clientDir, '_headers'), headersFile([...hashes], base, forms));
-  return { pages: html.length, hashes: hashes.size };
+  await writeFile(path.join(clientDir, '_headers'), headersFile([...allowed], base, forms));
+  return { pages: html.length, hashes: allowed.size };
 }
 
 /** Reads a `_headers` file: each unindented line is a path pattern, indented lines its headers. */

@@ -102,7 +102,7 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
       // setting again, so the CSP allows exactly its form host.
       const { forms } = await loadSite(path.join(contentDir, 'site.yaml'), 'site.yaml');
       const { pages, hashes } = await writeHeadersFile(clientDir, base, forms);
-      this.environment.logger.info(`_headers: CSP with ${hashes} inline script hash(es) from ${pages} pages`);
+      this.environment.logger.info(`_headers: ${pages} pages checked; the CSP allows the site's ${hashes} inline script(s)`);
     },
   };
 }

@@ -27,4 +27,30 @@ describe('Markdown cache', () => {
     // The cache holds what the last build used, so an old version of a post does not linger.
     expect(await readdir(cacheDir)).toHaveLength(1);
   });
+
+  it('renders again what a tampered cache holds, so no HTML it injects reaches a page', async () => {
+    const contentDir = await makeContent();
+    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-gen-'));
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'jv-cache-'));
+    dirs.push(contentDir, generatedDir, cacheDir);
+    const build = () => buildContent({ contentDir, generatedDir, cacheDir });
+    await build();
+    const [file] = await readdir(cacheDir);
+    const cacheFile = path.join(cacheDir, file!);
+    const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as Record<string, { html: string }>;
+    const injected = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<iframe src="https://evil.example"></iframe>',
+    ];
+    Object.values(cache).forEach((entry, i) => (entry.html += injected[i % injected.length] ?? ""));
+    await writeFile(cacheFile, JSON.stringify(cache));
+    expect((await build()).rendered).toBe(2);
+    for (const slug of ['foerste-post', 'anden-post']) {
+      const post = await readFile(path.join(generatedDir, `public/post-data/${slug}.json`), 'utf8');
+      for (const html of injected) expect(post).not.toContain(html.replace(/"/g, '\\"'));
+      expect(post).not.toMatch(/alert\(1\)|evil\.example/);
+    }
+  });
 });

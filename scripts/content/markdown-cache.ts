@@ -7,6 +7,27 @@ import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 const VERSION = 'markdown-v2';
 
 /**
+ * What renderMarkdown writes never holds an element or attribute that runs code or loads
+ * something (raw HTML in Markdown is dropped, link schemes are checked): an entry that does was
+ * not written by it, so the build renders that text again rather than trust the file.
+ */
+const activeHtml = /<(?:script|iframe|object|embed|style|link|meta|base|form|svg|math)\b|\son[a-z]+\s*=|\s(?:href|src)\s*=\s*["']?\s*(?:javascript|data|vbscript):/i;
+
+function couldBeRendered(value: unknown): value is RenderedMarkdown {
+  const entry = value as Partial<RenderedMarkdown> | null;
+  return (
+    typeof entry?.html === 'string' &&
+    !activeHtml.test(entry.html) &&
+    Array.isArray(entry.internalLinks) &&
+    entry.internalLinks.every((link) => typeof link === 'string' && link.startsWith('/')) &&
+    Array.isArray(entry.unsafeUrls) &&
+    typeof entry.h1Count === 'number' &&
+    typeof entry.rawHtmlCount === 'number' &&
+    typeof entry.empty === 'boolean'
+  );
+}
+
+/**
  * renderMarkdown with a disk cache keyed by the SHA-256 of the Markdown text, so a rebuild
  * after changing one post re-renders only that post. The cache is one JSON file, read once
  * and rewritten once per build with exactly the entries that build used: thousands of small
@@ -17,12 +38,19 @@ export async function markdownCache(dir: string | undefined) {
   const file = dir && path.join(dir, `${VERSION}.json`);
   // No folder, no file yet, or an empty one: start empty.
   const text = file ? await readFile(file, 'utf8').catch(() => '') : '';
-  const stored = new Map(Object.entries(JSON.parse(text === '' ? '{}' : text) as Record<string, RenderedMarkdown>));
+  const parsed: unknown = text === '' ? {} : JSON.parse(text);
+  // Entries the renderer could not have written are not used: they are rendered again.
+  const stored = new Map(
+    Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).filter((entry): entry is [string, RenderedMarkdown] =>
+      couldBeRendered(entry[1]),
+    ),
+  );
   const used = new Map<string, RenderedMarkdown>();
   let rendered = 0;
   return {
     render(markdown: string): RenderedMarkdown {
-      const key = createHash('sha256').update(markdown).digest('base64url');
+      // The renderer's version is part of the key, as well as of the file name.
+      const key = createHash('sha256').update(VERSION).update('\0').update(markdown).digest('base64url');
       let result = stored.get(key);
       if (!result) {
         result = renderMarkdown(markdown);

@@ -4,6 +4,14 @@
 import type { Forms } from './schema.ts';
 
 /**
+ * The CSP hashes (`'sha256-…'`) of the inline scripts the site's own templates write: none. The
+ * CSP allows these and nothing else; any other inline script in a built page stops the build
+ * (scripts/security-headers.ts), since it can only have come from content or a tampered cache.
+ * The `application/json` blocks the pages carry are data, not scripts.
+ */
+export const SITE_INLINE_SCRIPT_HASHES: readonly string[] = [];
+
+/**
  * Where the forms may go besides the site itself: exactly the form service's origin (fetch and
  * a plain POST), or mailto: for a form that opens the visitor's e-mail program.
  */

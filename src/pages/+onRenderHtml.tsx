@@ -12,13 +12,13 @@ import { HAND_OFF_ID, writeHandOff } from './handOff';
 import { site } from '@/content/site';
 import { renderHead } from './head';
 import { siteCss } from './siteCss';
-import { contentSecurityPolicy } from '@/content/contentSecurityPolicy';
+import { contentSecurityPolicy, SITE_INLINE_SCRIPT_HASHES } from '@/content/contentSecurityPolicy';
 import { dataHandling } from '@/content/dataHandling';
 import { routes } from '@/routes/routes';
 
-// The same policy as _headers, for hosts that ignore that file. The pages hold no inline script
-// to hash; one added later would be blocked here, and the security test would say so.
-const metaCsp = contentSecurityPolicy([], dataHandling.forms, 'meta');
+// The same policy as _headers, for hosts that ignore that file: the site's own inline scripts
+// (none) by hash, and no other.
+const metaCsp = contentSecurityPolicy([...SITE_INLINE_SCRIPT_HASHES], dataHandling.forms, 'meta');
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;
