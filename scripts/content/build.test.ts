@@ -352,3 +352,39 @@ describe('content that would break the build or the feed (issue #27)', () => {
     expect(message).toContain('has {count}: both must name the same ones');
   });
 });
+
+describe('messages a non-programmer can act on (issue #27)', () => {
+  const post = 'posts/foerste-post.md';
+
+  it('says what a present field of the wrong kind is, not "is required"', async () => {
+    const message = await failure({ [post]: withFrontmatter(post, 'title: Første post', 'title: 42') });
+    expect(message).toContain('posts/foerste-post.md: field "title" must be text, not a number (42)');
+    expect(message).not.toContain('"title" is required');
+  });
+
+  it('says when the frontmatter is never closed', async () => {
+    const [, frontmatter = '', body = ''] = validFiles[post]!.split('---\n');
+    const message = await failure({ [post]: `---\n${frontmatter}\n${body}` });
+    expect(message).toContain('posts/foerste-post.md: starts its frontmatter with --- but never ends it');
+  });
+
+  it('says footnotes are not supported, instead of reporting a broken link', async () => {
+    const message = await failure({ [post]: `${validFiles[post]!}\n\nSe kilden.[^1]\n\n[^1]: Lejeloven\n` });
+    expect(message).toContain('posts/foerste-post.md: field "body" uses footnotes');
+    expect(message).not.toContain('links to');
+  });
+
+  it.each([
+    ['a zero-width space', '\u200b', 'U+200B'],
+    ['a right-to-left override', '\u202e', 'U+202E'],
+  ])('refuses a file name with %s, printing it escaped', async (_, character, code) => {
+    const message = await failure({ [`posts/ny${character}post.md`]: validFiles[post]!.replace('title: Første post', 'title: Ny post') });
+    expect(message).toContain(`posts/ny<${code}>post.md: file name contains the invisible character ${code}`);
+    expect(message).not.toContain(character);
+  });
+
+  it('takes 0099-06-01 as the real date it is', async () => {
+    const { result } = await build({ [post]: withFrontmatter(post, /date: \d{4}-\d{2}-\d{2}/.exec(validFiles[post]!)![0], 'date: 0099-06-01') });
+    expect(result.posts).toBe(2);
+  });
+});

@@ -21,9 +21,52 @@ export class ContentErrors extends Error {
   }
 }
 
-export function zodErrors(file: string, error: z.ZodError, prefix: (string | number)[] = []): ContentError[] {
+/** How a value reads to the owner: "a number (42)", "a list", "true or false". */
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'empty';
+  if (typeof value === 'object') return 'a set of fields';
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'boolean') return `true or false (${value ? 'true' : 'false'})`;
+  if (typeof value === 'number' || typeof value === 'bigint') return `a number (${value.toString()})`;
+  return `a ${typeof value}`;
+}
+
+const expectedName: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a set of fields',
+};
+
+/** The value at a path in what was parsed, if the path leads anywhere. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Zod's issues as content errors naming file and field. Given the `input` that was parsed, a
+ * field that is there but of the wrong kind says what it is and what it must be ("must be
+ * text, not a number (42)"), not "is required".
+ */
+export function zodErrors(file: string, error: z.ZodError, prefix: (string | number)[] = [], input?: unknown): ContentError[] {
   return error.issues.map((issue) => {
     const path = [...prefix, ...issue.path].map(String).join('.');
-    return new ContentError(file, path || null, issue.message);
+    const value = input === undefined ? undefined : valueAt(input, issue.path);
+    const message =
+      // Only in place of the generic words: a schema's own message says more.
+      issue.code === 'invalid_type' &&
+      value !== undefined &&
+      expectedName[issue.expected] &&
+      (issue.message === 'is required' || issue.message.startsWith('Invalid input'))
+        ? `must be ${expectedName[issue.expected]}, not ${describe(value)}`
+        : issue.message;
+    return new ContentError(file, path || null, message);
   });
 }

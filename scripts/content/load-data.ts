@@ -21,8 +21,9 @@ async function readContent(abs: string, file: string, read: Read): Promise<strin
 }
 
 export async function loadYaml<S extends z.ZodType>(abs: string, file: string, schema: S, read: Read): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(parseYaml(file, await readContent(abs, file, read)));
-  if (!parsed.success) throw new ContentErrors(zodErrors(file, parsed.error));
+  const data = parseYaml(file, await readContent(abs, file, read));
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ContentErrors(zodErrors(file, parsed.error, [], data));
   return parsed.data;
 }
 
@@ -74,7 +75,7 @@ export async function loadMessages(abs: string, file: string, read = readText) {
     throw new ContentError(file, null, `is not valid JSON: ${(error as Error).message}`);
   }
   const parsed = Messages.safeParse(json);
-  if (!parsed.success) throw new ContentErrors(zodErrors(file, parsed.error));
+  if (!parsed.success) throw new ContentErrors(zodErrors(file, parsed.error, [], json));
   return parsed.data;
 }
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
+import { codePoint, postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
 import { ContentError, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
 import { markdownShapeProblem, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
@@ -10,6 +10,13 @@ import { decodeContent } from './decode-content.ts';
 export type LoadedPost = Post & { file: string; internalLinks: string[] };
 
 type Source = { file: string; slug: string; lang: 'da' | 'en'; text: string };
+
+/** Characters a file name can hold that no one sees: zero-width, bidi and other format and control characters. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const invisibleInName = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/;
+
+/** A file name as the owner can read it: each invisible character as <U+XXXX>. */
+const visibleName = (file: string) => file.replace(new RegExp(invisibleInName.source, 'g'), (c) => `<${codePoint(c)}>`);
 
 /** Markdown by another name: never ignored, but named, since a post's file must end in .md. */
 const markdownLike = /\.(md|markdown|mdown|mkdn?|mdwn|mdtxt|mdtext)$/i;
@@ -24,6 +31,9 @@ async function listMarkdown(dir: string): Promise<{ posts: string[]; misnamed: s
 }
 
 function splitFrontmatter(file: string, text: string) {
+  const lines = text.split(/\r?\n/);
+  if (lines[0]?.trim() === '---' && !lines.slice(1).some((line) => line.trim() === '---'))
+    throw new ContentError(file, null, 'starts its frontmatter with --- but never ends it: put a line with only --- after the last field');
   // gray-matter's own YAML parser (js-yaml, YAML 1.1) turns 2024-02-30 into a Date of
   // 1 March; parse with the `yaml` package instead so the raw date string reaches the schema.
   return matter(text, { engines: { yaml: (source: string) => parseYaml(file, source) as object } });
@@ -36,6 +46,10 @@ function bodyErrors(file: string, md: RenderedMarkdown): ContentError[] {
   if (md.rawHtmlCount > 0)
     errors.push(new ContentError(file, 'body', 'contains raw HTML, which is never shown on the site; write it in Markdown instead'));
   if (md.empty) errors.push(new ContentError(file, 'body', 'is empty: write the article below the frontmatter'));
+  if (md.footnotes > 0)
+    errors.push(
+      new ContentError(file, 'body', 'uses footnotes ([^1]), which the site does not show: name the source in the text, or list it under `sources` in the frontmatter'),
+    );
   for (const url of md.unsafeUrls)
     errors.push(
       new ContentError(file, 'body', `links to ${JSON.stringify(url)}, which is not allowed: use https:, http:, mailto:, tel:, a path on this site or #anchor`),
@@ -85,8 +99,17 @@ export async function loadPosts(
     const base = path.basename(abs, '.md');
     const lang = base.endsWith('.en') ? 'en' : 'da';
     const slug = lang === 'en' ? base.slice(0, -3) : base;
+    const invisible = invisibleInName.exec(base)?.[0];
     const slugCheck = Slug.safeParse(slug);
-    if (!slugCheck.success) errors.push(...zodErrors(file, slugCheck.error));
+    if (invisible !== undefined)
+      errors.push(
+        new ContentError(
+          visibleName(file),
+          null,
+          `file name contains the invisible character ${codePoint(invisible)} (shown as <${codePoint(invisible)}>): rename the file`,
+        ),
+      );
+    else if (!slugCheck.success) errors.push(...zodErrors(file, slugCheck.error));
     else sources.push({ file, slug, lang, text });
   });
 
@@ -136,13 +159,13 @@ function loadPost(
     const daBody = render(daMatter.content);
     const enBody = enMatter && render(enMatter.content);
     const front = frontmatter.safeParse(daMatter.data);
-    const errors = front.success ? [] : zodErrors(da.file, front.error);
+    const errors = front.success ? [] : zodErrors(da.file, front.error, [], daMatter.data);
     errors.push(...bodyErrors(da.file, daBody));
 
     let enPart: { title: string; excerpt: string; sources?: PostSource[]; body: RenderedMarkdown } | undefined;
     if (en && enMatter && enBody) {
       const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
-      if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error));
+      if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error, [], enMatter.data));
       errors.push(...bodyErrors(en.file, enBody));
       if (enFront.success) enPart = { ...enFront.data, body: enBody };
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 
 /** Bump when renderMarkdown's output changes, so no stale HTML is reused. */
-const VERSION = 'markdown-v2';
+const VERSION = 'markdown-v3';
 
 /**
  * What renderMarkdown writes never holds an element or attribute that runs code or loads
@@ -23,7 +23,8 @@ function couldBeRendered(value: unknown): value is RenderedMarkdown {
     Array.isArray(entry.unsafeUrls) &&
     typeof entry.h1Count === 'number' &&
     typeof entry.rawHtmlCount === 'number' &&
-    typeof entry.empty === 'boolean'
+    typeof entry.empty === 'boolean' &&
+    typeof entry.footnotes === 'number'
   );
 }
 

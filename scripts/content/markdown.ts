@@ -28,6 +28,8 @@ export type RenderedMarkdown = {
   rawHtmlCount: number;
   /** Nothing but white space: a page with a title and no article. */
   empty: boolean;
+  /** Footnote definitions (`[^1]: …`): not supported, and told so rather than taken for links. */
+  footnotes: number;
 };
 
 /**
@@ -91,7 +93,14 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const unsafeUrls: string[] = [];
   let h1Count = 0;
   let rawHtmlCount = 0;
+  let footnotes = 0;
   visit(tree, (node) => {
+    // `[^1]: source` parses as a link definition (CommonMark has no footnotes); its "address"
+    // is the first word of the note, so it is counted here instead of checked as a link.
+    if (node.type === 'definition' && node.label?.startsWith('^')) {
+      footnotes++;
+      return;
+    }
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       const scheme = schemeOf(node.url);
       if (scheme !== null) {
@@ -108,5 +117,5 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value.trim())) rawHtmlCount++;
   });
   const hast = toHtml.runSync(tree);
-  return { html: toHtml.stringify(hast), internalLinks, unsafeUrls, h1Count, rawHtmlCount, empty: markdown.trim() === '' };
+  return { html: toHtml.stringify(hast), internalLinks, unsafeUrls, h1Count, rawHtmlCount, empty: markdown.trim() === '', footnotes };
 }

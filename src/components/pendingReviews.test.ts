@@ -21,6 +21,8 @@ const variants: Record<string, unknown>[] = [
   { ...good, rating: '4' },
   { ...good, date: '2026-02-30' },
   { ...good, date: '2024-02-29' },
+  { ...good, date: '0099-06-01' },
+  { ...good, date: '0099-02-29' },
   { ...good, date: '26-11-01' },
   { ...good, date: 'ikke en dato' },
   { ...good, date: undefined },
