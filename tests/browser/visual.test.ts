@@ -180,14 +180,13 @@ describe('focus', () => {
 });
 
 describe('no horizontal scrolling', () => {
-  it.each([320, 375, 768, 1280])('at %i px on every page', async (width) => {
-    const { page, close } = await open('/', width);
-    for (const path of everyPage) {
-      await page.goto(path);
-      await waitForHydration(page);
+  it.each([320, 375, 768, 1280].flatMap((width) => everyPage.map((path) => [width, path] as const)))(
+    'at %i px on %s',
+    async (width, path) => {
+      const { page, close } = await open(path, width);
       const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
-    }
-    await close();
-  });
+      await close();
+    },
+  );
 });
