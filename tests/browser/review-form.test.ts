@@ -9,7 +9,7 @@ const browser = useBrowser();
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('the review form on /anmeldelse', () => {
-  it('has the home page’s stars; with JavaScript it thanks at once, sends, and the review shows first on the home page', async () => {
+  it('has the home page’s stars; with JavaScript it sends, thanks once the host has it, and the review shows first on the home page', async () => {
     const { page, problems, close } = await openPage(browser());
     await page.goto('/anmeldelse');
     await waitForHydration(page);
