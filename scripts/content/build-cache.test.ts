@@ -10,13 +10,18 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
+/** A content folder, an output folder and a Markdown cache, and a build of them. */
+async function cachedSite() {
+  const contentDir = await makeContent();
+  const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-gen-'));
+  const cacheDir = await mkdtemp(path.join(tmpdir(), 'jv-cache-'));
+  dirs.push(contentDir, generatedDir, cacheDir);
+  return { contentDir, generatedDir, cacheDir, build: () => buildContent({ contentDir, generatedDir, cacheDir }) };
+}
+
 describe('Markdown cache', () => {
   it('renders every post once, then only the post that changed', async () => {
-    const contentDir = await makeContent();
-    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-gen-'));
-    const cacheDir = await mkdtemp(path.join(tmpdir(), 'jv-cache-'));
-    dirs.push(contentDir, generatedDir, cacheDir);
-    const build = () => buildContent({ contentDir, generatedDir, cacheDir });
+    const { contentDir, generatedDir, cacheDir, build } = await cachedSite();
     expect((await build()).rendered).toBe(2);
     expect((await build()).rendered).toBe(0);
     const changed = path.join(contentDir, 'posts/foerste-post.md');
@@ -29,11 +34,7 @@ describe('Markdown cache', () => {
   });
 
   it('renders again what a tampered cache holds, so no HTML it injects reaches a page', async () => {
-    const contentDir = await makeContent();
-    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-gen-'));
-    const cacheDir = await mkdtemp(path.join(tmpdir(), 'jv-cache-'));
-    dirs.push(contentDir, generatedDir, cacheDir);
-    const build = () => buildContent({ contentDir, generatedDir, cacheDir });
+    const { generatedDir, cacheDir, build } = await cachedSite();
     await build();
     const [file] = await readdir(cacheDir);
     const cacheFile = path.join(cacheDir, file!);

@@ -1,3 +1,4 @@
+import { ISO_DATE, isCalendarDate } from '@/content/calendarDate';
 import type { Review } from '@/content/schema';
 import { sendForm, type SendResult } from './sendForm';
 
@@ -24,14 +25,7 @@ export type PendingReview = Review & { draft: string; state: 'sent' | 'waiting' 
 const states: readonly unknown[] = ['sent', 'waiting', 'failed'];
 
 /** What the Review schema (src/content/schema.ts) asks of a date: YYYY-MM-DD, a day that exists. */
-function isIsoDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  // setUTCFullYear, not Date.UTC, which reads the years 0–99 as 1900–1999.
-  const date = new Date(0);
-  date.setUTCFullYear(y, m - 1, d);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+const isIsoDate = (value: unknown) => typeof value === 'string' && ISO_DATE.test(value) && isCalendarDate(value);
 
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 

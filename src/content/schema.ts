@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 export type { Language } from './languages.ts';
 import { isInEea } from './eea.ts';
+import { ISO_DATE, isCalendarDate } from './calendarDate.ts';
 // Type only: the content build, which writes this module, runs these schemas before it exists.
 import type { AreaId } from '@generated/legal-areas';
 
@@ -13,14 +14,8 @@ import type { AreaId } from '@generated/legal-areas';
  */
 const IsoDate = z
   .string({ error: 'must be a date written as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    // setUTCFullYear, not Date.UTC, which reads the years 0–99 as 1900–1999.
-    const date = new Date(0);
-    date.setUTCFullYear(y, m - 1, d);
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'is not a real calendar date');
+  .regex(ISO_DATE, 'must be a date written as YYYY-MM-DD')
+  .refine(isCalendarDate, 'is not a real calendar date');
 
 /**
  * Characters no written text needs and that do harm: C0 controls other than tab and line
