@@ -52,7 +52,7 @@ function syntheticPost(i: number): string {
       `- ${sentence(6)}\n- ${sentence(7)}\n- ${sentence(5)}\n\n${sentence(20)} ${sentence(15)}\n`
     );
   });
-  return `---\ntitle: "Indlæg ${i}: ${sentence(5).slice(0, -1)}"\ndate: ${date}\ncategory: ${pick(categories)}\nexcerpt: "${sentence(16)}"\nreviewed: ${today}\n---\n\n${sections.join('\n')}`;
+  return `---\ntitle: "Indlæg ${i}: ${sentence(5).slice(0, -1)}"\ndate: ${date}\ncategory: ${pick(categories)}\nexcerpt: "${sentence(16)}"\nsummary:\n  - "${sentence(8)}"\n  - "${sentence(9)}"\nreviewed: ${today}\n---\n\n${sections.join('\n')}`;
 }
 
 /** Runs a command under GNU time; returns wall seconds, peak RSS (MB) and stdout lines with their times. */

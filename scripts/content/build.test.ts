@@ -388,3 +388,62 @@ describe('messages a non-programmer can act on (issue #27)', () => {
     expect(result.posts).toBe(2);
   });
 });
+
+describe('the legal content rules (issue #23)', () => {
+  const post = 'posts/foerste-post.md';
+  const withSources = (...urls: string[]) =>
+    withFrontmatter(post, 'excerpt: Kort resumé.\n', `excerpt: Kort resumé.\nsources:\n${urls.map((url) => `  - { title: Kilde, url: "${url}" }\n`).join('')}`);
+
+  it('links a source only to the consolidated act on retsinformation.dk or an authority, naming file and field', async () => {
+    const message = await failure({
+      [post]: withSources(
+        'https://www.retsinformation.dk/eli/lta/2022/341',
+        'https://www.ft.dk/RIpdf/samling/20171/lovforslag/L13/20171_L13_som_vedtaget.pdf',
+        'https://www.retsinformation.dk/Forms/R0710.aspx?id=1',
+        'https://domstol.dk/hoejesteret/aktuelt/2023/12/120-dagesreglen/',
+        'https://info.skat.dk/data.aspx?oid=1947',
+        'https://skat.dk.example.com/x',
+      ),
+    });
+    expect(message).not.toContain('"sources.0.url"');
+    expect(message).toContain('posts/foerste-post.md: field "sources.1.url" is https://www.ft.dk/RIpdf/');
+    expect(message).toContain('field "sources.2.url" is https://www.retsinformation.dk/Forms/');
+    expect(message).not.toContain('"sources.3.url"');
+    expect(message).not.toContain('"sources.4.url"');
+    expect(message).toContain('field "sources.5.url" is https://skat.dk.example.com/x');
+  });
+
+  it('holds the English sources and the help guide deadlines to the same rule', async () => {
+    const english = '---\ntitle: First post\nexcerpt: Short.\nsummary: [One., Two.]\nsources:\n  - { title: Blog, url: "https://example.com/lov" }\n---\n\n## Section\n\nText.\n';
+    const guide = validFiles['help/rent.yaml']!.replace('https://www.retsinformation.dk/eli/lta/2024/1', 'https://lovguiden.dk/lov');
+    const message = await failure({ 'posts/foerste-post.en.md': english, 'help/rent.yaml': guide });
+    expect(message).toContain('posts/foerste-post.en.md: field "sources.0.url" is https://example.com/lov');
+    expect(message).toContain('help/rent.yaml: field "deadlines.0.url" is https://lovguiden.dk/lov');
+  });
+
+  it('requires "Kort fortalt" (2–4 points) on a listed post, in Danish and English, and shows it with the post', async () => {
+    const without = withFrontmatter(post, /summary: .*\n/.exec(validFiles[post]!)![0], '');
+    expect(await failure({ [post]: without })).toContain('posts/foerste-post.md: field "summary" is required for a listed post');
+    const tooMany = withFrontmatter(post, /summary: .*\n/.exec(validFiles[post]!)![0], 'summary: [a, b, c, d, e]\n');
+    expect(await failure({ [post]: tooMany })).toContain('posts/foerste-post.md: field "summary" must list at most 4 points');
+    const english = '---\ntitle: First post\nexcerpt: Short.\n---\n\n## Section\n\nText.\n';
+    expect(await failure({ 'posts/foerste-post.en.md': english })).toContain('posts/foerste-post.en.md: field "summary" is required for a listed post');
+    // A post held back (listed: false) needs none.
+    const { generatedDir } = await build({ 'posts/foerste-post.en.md': english.replace('excerpt: Short.', 'excerpt: Short.\nsummary: [One point., Another point.]') });
+    const written = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
+    expect(written.brief).toEqual({ da: ['Det første punkt.', 'Det andet punkt.'], en: ['One point.', 'Another point.'] });
+    const held = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/anden-post.json'), 'utf8')) as Post;
+    expect(held.summary.listed).toBe(false);
+  });
+
+  it('warns when a Danish article reads hard (LIX above 40), and reports every text', async () => {
+    const hard =
+      'Forældremyndighedsindehaverens underretningsforpligtelse omfatter oplysninger vedrørende barnets skolegang, sundhedsforhold, institutionsophold og fritidsaktiviteter, medmindre familieretlige myndigheder bestemmer andet.';
+    const { result } = await build({ [post]: `${validFiles[post]!}\n${hard}\n` });
+    expect(result.warnings).toEqual([expect.stringMatching(/^posts\/foerste-post\.md: field "body" reads hard \(LIX \d+, above 40; Kort fortalt \d+\)/)]);
+    const row = result.readability.find((r) => r.file === post);
+    expect(row?.da).toBeGreaterThan(40);
+    expect(result.readability.map((r) => r.file)).toEqual(expect.arrayContaining(['posts/anden-post.md', 'help/family.yaml', 'help/rent.yaml']));
+    expect((await build()).result.warnings).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ import { ADVICE_ORGANISATION } from '../../src/content/helpLinks.ts';
 import { splitMessages } from './message-groups.ts';
 import { pagePayloads } from './page-payloads.ts';
 import { areaKeyErrors, areaTexts } from './area-texts.ts';
+import { countText, lix, LIX_WARNING, type ReadabilityRow } from './readability.ts';
 
 export type BuildContentOptions = {
   contentDir: string;
@@ -40,6 +41,8 @@ export type BuildContentResult = {
   /** Markdown texts rendered in this run (the rest came from the cache). */
   rendered: number;
   written: number;
+  /** LIX of every article and help guide page, for `npm run content -- --readability`. */
+  readability: ReadabilityRow[];
 };
 
 /** The one line a content build prints, from the CLI and from the Vite build alike. */
@@ -228,14 +231,35 @@ export async function buildContent({
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   for (const post of loaded.posts) {
     const body = { da: withBase(post.body.da, basePath), ...(post.body.en !== undefined && { en: withBase(post.body.en, basePath) }) };
-    outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary: post.summary, body, facts: post.facts }));
+    const { summary, brief, facts } = post;
+    outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
   }
 
   const written = await writeChanged(generatedDir, outputs);
   // Allowed (a post can be written ahead), but it shows as the newest until that day comes.
   const today = new Date().toISOString().slice(0, 10);
-  const warnings = loaded.posts.flatMap((p) => postWarnings(p, today));
-  return { posts: loaded.posts.length, rendered: cache.rendered, written, warnings };
+  const readability = [
+    ...loaded.posts.map(({ file, readability: r }) => ({
+      file,
+      da: lix(r.da),
+      ...(r.en && { en: lix(r.en) }),
+      ...(r.brief && { brief: lix(r.brief) }),
+    })),
+    ...[...help.guides].map(([areaId, guide]) => {
+      const texts = [guide.intro, ...guide.canHelp, ...guide.cannotHelp, ...guide.deadlines];
+      return { file: file('help', `${areaId}.yaml`), da: lix(countText(texts.map((t) => t.da))), en: lix(countText(texts.map((t) => t.en))) };
+    }),
+  ];
+  const warnings = [...loaded.posts.flatMap((p) => postWarnings(p, today)), ...readability.flatMap(lixWarning)];
+  return { posts: loaded.posts.length, rendered: cache.rendered, written, warnings, readability };
+}
+
+/** Hard reading for a Danish article: allowed, but the owner is told (the table shows every score). */
+function lixWarning({ file, da, brief }: ReadabilityRow): string[] {
+  if (!file.endsWith('.md') || da <= LIX_WARNING) return [];
+  return [
+    `${file}: field "body" reads hard (LIX ${da}, above ${LIX_WARNING}${brief === undefined ? '' : `; Kort fortalt ${brief}`}): use shorter sentences and everyday words; \`npm run content -- --readability\` shows every score`,
+  ];
 }
 
 /** Allowed, but worth the owner's attention: a post dated ahead, or law that may have moved on since it was checked. */

@@ -4,6 +4,7 @@ import { HelpGuide, type LegalArea, type Organisation } from '../../src/content/
 import { ADVICE_ORGANISATION } from '../../src/content/helpLinks.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadYaml } from './load-data.ts';
+import { sourceLinkErrors } from './source-links.ts';
 
 type LoadedHelp = { guides: Map<string, HelpGuide>; errors: ContentError[] };
 
@@ -34,6 +35,7 @@ export async function loadHelpGuides(
     }
     try {
       const guide = await loadYaml(abs, file, HelpGuide, (f) => readFile(f));
+      errors.push(...sourceLinkErrors(file, guide.deadlines.map(({ url }, i) => ({ field: `deadlines.${i}.url`, url }))));
       if (organisations)
         guide.help.forEach((id, i) => {
           if (!known.has(id)) errors.push(new ContentError(file, `help.${i}`, `names "${id}", but content/organisations.yaml has no organisation with that id`));

@@ -1,13 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { codePoint, postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
+import { BRIEF_REQUIRED, codePoint, postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
 import { ContentError, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
 import { markdownShapeProblem, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { decodeContent } from './decode-content.ts';
+import { countText, type TextCounts } from './readability.ts';
+import { sourceLinkErrors } from './source-links.ts';
 
-export type LoadedPost = Post & { file: string; internalLinks: string[] };
+/** How each text of a post reads: its body in Danish and English, and its "Kort fortalt" points. */
+export type PostReadability = { da: TextCounts; en?: TextCounts; brief?: TextCounts; enFile?: string };
+
+export type LoadedPost = Post & { file: string; internalLinks: string[]; readability: PostReadability };
 
 type Source = { file: string; slug: string; lang: 'da' | 'en'; text: string };
 
@@ -141,6 +146,8 @@ export async function loadPosts(
   return { posts, slugs: new Set(danish.keys()), errors };
 }
 
+const sourceLinks = (sources: readonly PostSource[] = []) => sources.map(({ url }, i) => ({ field: `sources.${i}.url`, url }));
+
 /** One post and its optional translation: the post, or every problem found in either file. */
 function loadPost(
   da: Source,
@@ -160,20 +167,28 @@ function loadPost(
     const enBody = enMatter && render(enMatter.content);
     const front = frontmatter.safeParse(daMatter.data);
     const errors = front.success ? [] : zodErrors(da.file, front.error, [], daMatter.data);
+    if (front.success) errors.push(...sourceLinkErrors(da.file, sourceLinks(front.data.sources)));
     errors.push(...bodyErrors(da.file, daBody));
 
-    let enPart: { title: string; excerpt: string; sources?: PostSource[]; body: RenderedMarkdown } | undefined;
+    let enPart: { title: string; excerpt: string; sources?: PostSource[]; summary?: string[]; body: RenderedMarkdown } | undefined;
     if (en && enMatter && enBody) {
       const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
       if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error, [], enMatter.data));
+      else errors.push(...sourceLinkErrors(en.file, sourceLinks(enFront.data.sources)));
+      if (enFront.success && front.success && front.data.listed && enFront.data.summary === undefined) errors.push(new ContentError(en.file, 'summary', BRIEF_REQUIRED));
       errors.push(...bodyErrors(en.file, enBody));
       if (enFront.success) enPart = { ...enFront.data, body: enBody };
     }
     if (errors.length > 0 || !front.success) return errors;
-    const { title, excerpt, date, category, listed, reviewed, sources } = front.data;
+    const { title, excerpt, date, category, listed, reviewed, sources, summary: brief } = front.data;
     return {
       file: da.file,
       internalLinks: [...daBody.internalLinks, ...(enPart?.body.internalLinks ?? [])],
+      readability: {
+        da: daBody.readability,
+        ...(enPart && en && { en: enPart.body.readability, enFile: en.file }),
+        ...(brief && { brief: countText(brief) }),
+      },
       summary: {
         slug: da.slug,
         date,
@@ -182,6 +197,7 @@ function loadPost(
         da: { title, excerpt },
         ...(enPart && { en: { title: enPart.title, excerpt: enPart.excerpt } }),
       },
+      ...(brief && { brief: { da: brief, ...(enPart?.summary && { en: enPart.summary }) } }),
       body: { da: daBody.html, ...(enPart && { en: enPart.body.html }) },
       facts: {
         ...(reviewed && { reviewed }),

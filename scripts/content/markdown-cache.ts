@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import type { TextCounts } from './readability.ts';
 
 /** Bump when renderMarkdown's output changes, so no stale HTML is reused. */
-const VERSION = 'markdown-v3';
+const VERSION = 'markdown-v4';
 
 /**
  * What renderMarkdown writes never holds an element or attribute that runs code or loads
@@ -12,6 +13,12 @@ const VERSION = 'markdown-v3';
  * not written by it, so the build renders that text again rather than trust the file.
  */
 const activeHtml = /<(?:script|iframe|object|embed|style|link|meta|base|form|svg|math)\b|\son[a-z]+\s*=|\s(?:href|src)\s*=\s*["']?\s*(?:javascript|data|vbscript):/i;
+
+/** Parsed JSON, so `null` or a missing count is possible whatever the type says. */
+function isCounts(value: unknown): boolean {
+  const counts = value as Partial<TextCounts> | null | undefined;
+  return [counts?.words, counts?.sentences, counts?.longWords].every((n) => Number.isInteger(n) && (n ?? -1) >= 0);
+}
 
 function couldBeRendered(value: unknown): value is RenderedMarkdown {
   const entry = value as Partial<RenderedMarkdown> | null;
@@ -24,7 +31,8 @@ function couldBeRendered(value: unknown): value is RenderedMarkdown {
     typeof entry.h1Count === 'number' &&
     typeof entry.rawHtmlCount === 'number' &&
     typeof entry.empty === 'boolean' &&
-    typeof entry.footnotes === 'number'
+    typeof entry.footnotes === 'number' &&
+    isCounts(entry.readability)
   );
 }
 

@@ -34,3 +34,11 @@ describe('renderMarkdown', () => {
     expect(html).toContain('href="https://x.dk"');
   });
 });
+
+describe('legal references', () => {
+  it('keep "§" and "stk." on the line of their number', () => {
+    const { html } = renderMarkdown('Efter forældreansvarsloven § 19, stk. 1, og §§ 3-4, nr. 2 gælder det. Se stk. a.\n');
+    expect(html).toContain('§\u00a019, stk.\u00a01, og §§\u00a03-4, nr.\u00a02');
+    expect(html).toContain('Se stk. a.');
+  });
+});

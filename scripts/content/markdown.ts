@@ -4,6 +4,7 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import { countText, markdownBlocks, type TextCounts } from './readability.ts';
 
 // remark-rehype drops raw HTML unless told otherwise (allowDangerousHtml), so a post can
 // never smuggle a <script> or an event handler into the page.
@@ -30,6 +31,8 @@ export type RenderedMarkdown = {
   empty: boolean;
   /** Footnote definitions (`[^1]: …`): not supported, and told so rather than taken for links. */
   footnotes: number;
+  /** Words, sentences and long words of the prose, for its LIX score. */
+  readability: TextCounts;
 };
 
 /**
@@ -44,6 +47,9 @@ function schemeOf(url: string): string | null {
   if (compact.startsWith('//') || compact.startsWith('\\\\') || compact.startsWith('/\\')) return '//';
   return /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase() ?? null;
 }
+
+/** A section sign or a "stk."/"nr."/"pkt." and the space before its number. */
+const sectionSpace = /(§§?|\b(?:stk|nr|pkt)\.) (?=\d)/g;
 
 /** Far more than any article needs (a 600-word post is ~4 KB), far less than slows the parser down. */
 export const MAX_MARKDOWN_BYTES = 256 * 1024;
@@ -113,9 +119,12 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
         if (node.type !== 'image') internalLinks.push(node.url);
       }
     }
+    // "§ 19, stk. 1" never breaks between the sign and its number at the end of a line.
+    if (node.type === 'text') node.value = node.value.replace(sectionSpace, '$1\u00a0');
     if (node.type === 'heading' && node.depth === 1) h1Count++;
     if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value.trim())) rawHtmlCount++;
   });
+  const readability = countText(markdownBlocks(tree));
   const hast = toHtml.runSync(tree);
-  return { html: toHtml.stringify(hast), internalLinks, unsafeUrls, h1Count, rawHtmlCount, empty: markdown.trim() === '', footnotes };
+  return { html: toHtml.stringify(hast), internalLinks, unsafeUrls, h1Count, rawHtmlCount, empty: markdown.trim() === '', footnotes, readability };
 }

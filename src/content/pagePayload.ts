@@ -51,3 +51,5 @@ export const ENGLISH_TEXTS_FILE = 'texts-en.json';
 
 /** The prerendered article body's element: the browser takes the Danish body from it instead of a second copy. */
 export const ARTICLE_BODY_ID = 'article-body';
+/** The list of an article's "Kort fortalt" points: the hand-off reads them back from it too. */
+export const ARTICLE_BRIEF_ID = 'article-brief-points';

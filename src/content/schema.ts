@@ -77,6 +77,13 @@ export const PostSource = z.strictObject({
 export type PostSource = z.infer<typeof PostSource>;
 const PostSources = z.array(PostSource, { error: 'must be a list of sources, each with a title and a url' }).min(1, 'must list at least one source');
 
+/** "Kort fortalt": the article's points in short sentences, shown above the body. */
+const PostBrief = z
+  .array(Text, { error: 'must be a list of 2–4 short points, each on a line starting with "- "' })
+  .min(2, 'must list at least 2 points')
+  .max(4, 'must list at most 4 points: keep only the most important');
+export const BRIEF_REQUIRED = 'is required for a listed post: 2–4 short points, shown as "Kort fortalt" above the article';
+
 export const postFrontmatter = (areas: readonly LegalArea[] | null) =>
   z.strictObject({
     title: Text,
@@ -89,7 +96,9 @@ export const postFrontmatter = (areas: readonly LegalArea[] | null) =>
     reviewed: IsoDate.optional(),
     /** The statutes the article relies on, listed under it as "Kilder". */
     sources: PostSources.optional(),
-  });
+    summary: PostBrief.optional(),
+  })
+  .refine((post) => !post.listed || post.summary !== undefined, { path: ['summary'], message: BRIEF_REQUIRED });
 
 /** `<slug>.en.md`: date and category come from the Danish original. */
 export const PostTranslationFrontmatter = z.strictObject({
@@ -97,6 +106,8 @@ export const PostTranslationFrontmatter = z.strictObject({
   excerpt: Text,
   /** The same sources with English titles; without it the Danish list is shown. */
   sources: PostSources.optional(),
+  /** Required where the Danish post is listed (the content build checks it). */
+  summary: PostBrief.optional(),
 });
 
 /** File names a post cannot have: /blog/index is the blog's own list. */
@@ -131,7 +142,10 @@ export const PostFacts = z.strictObject({
 });
 export type PostFacts = z.infer<typeof PostFacts>;
 
-export const Post = z.strictObject({ summary: PostSummary, body: PostBody, facts: PostFacts });
+/** The "Kort fortalt" points, in each language the post has them. */
+const PostBriefs = z.strictObject({ da: z.array(z.string()), en: z.array(z.string()).optional() });
+
+export const Post = z.strictObject({ summary: PostSummary, brief: PostBriefs.optional(), body: PostBody, facts: PostFacts });
 export type Post = z.infer<typeof Post>;
 
 export const Review = z.strictObject({

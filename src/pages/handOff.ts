@@ -1,7 +1,7 @@
 // The hydration hand-off: what the prerendered page gives the browser, written once on the
 // server and read once in the browser. Nothing else reads or writes the element.
 import type { ContentFiles } from '@/content/ContentStore';
-import { ARTICLE_BODY_ID } from '@/content/pagePayload';
+import { ARTICLE_BODY_ID, ARTICLE_BRIEF_ID } from '@/content/pagePayload';
 import type { Post } from '@/content/schema';
 import { jsonForScript } from './head';
 
@@ -18,8 +18,9 @@ export type HandOff = {
 const isPost = (file: string) => file.startsWith('post-data/');
 
 /**
- * The <script type="application/json"> element's text. A post's bodies are left out: the
- * Danish one is in the HTML already, the English one is fetched if the visitor switches.
+ * The <script type="application/json"> element's text. A post's bodies and "Kort fortalt" points
+ * are left out: the Danish ones are in the HTML already, the English ones are fetched if the
+ * visitor switches.
  */
 export function writeHandOff({ renderedPath, files }: HandOff): string {
   const lean = Object.entries(files).map(([file, content]): [string, unknown] => {
@@ -39,10 +40,13 @@ export function readHandOff(page: Pick<Document, 'getElementById'>): HandOff {
   if (!text) throw new Error(`#${HAND_OFF_ID} is missing from the page`);
   const { renderedPath, files } = JSON.parse(text) as HandOff;
   const body = page.getElementById(ARTICLE_BODY_ID)?.innerHTML;
+  // Each point is plain text in its own <li>, so its text is the point as written.
+  const points = page.getElementById(ARTICLE_BRIEF_ID)?.children;
+  const brief = points && { brief: { da: Array.from(points, (li) => li.textContent) } };
   const restored = Object.entries(files).flatMap(([file, content]): [string, unknown][] => {
     if (!isPost(file) || !content) return [[file, content]];
     // Without its body in the page the post is fetched whole, as after a navigation.
-    return body === undefined ? [] : [[file, { ...(content as Omit<Post, 'body'>), body: { da: body } }]];
+    return body === undefined ? [] : [[file, { ...(content as Omit<Post, 'body'>), ...brief, body: { da: body } }]];
   });
   return { renderedPath, files: Object.fromEntries(restored) };
 }

@@ -5,7 +5,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { areaKey, translate } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
 import { usePost } from '@/content/posts/usePost';
-import { ARTICLE_BODY_ID } from '@/content/pagePayload';
+import { ARTICLE_BODY_ID, ARTICLE_BRIEF_ID } from '@/content/pagePayload';
 import { localizedSummary } from '@/content/posts/localizedSummary';
 import { site } from '@/content/site';
 import { href } from '@/routes/href';
@@ -76,6 +76,9 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const sourcesLang = lang === 'en' && !sources?.en ? 'da' : undefined;
   // "Sidst gennemgået {date}": the date goes where the text puts it, as a <time>.
   const [reviewedBefore, reviewedAfter] = t('article.reviewed').split('{date}');
+  // "Kort fortalt" in the body's language: an English body has its own points.
+  const brief = bodyLang === 'en' ? (post.brief?.en ?? post.brief?.da) : post.brief?.da;
+  const briefLang = bodyLang === 'en' && post.brief?.en ? 'en' : 'da';
   const { category } = post.summary;
   const sensitive = sensitiveAreaIds.includes(category);
   return (
@@ -115,6 +118,16 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
         <p className="article__translation-note" role="note">
           {t('article.danishOnly')}
         </p>
+      )}
+      {brief && (
+        <section className="article__brief" aria-labelledby="article-brief">
+          <h2 id="article-brief">{t('article.summary')}</h2>
+          <ul id={ARTICLE_BRIEF_ID} lang={briefLang === lang ? undefined : briefLang}>
+            {brief.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </section>
       )}
       <div
         id={ARTICLE_BODY_ID}

@@ -12,8 +12,9 @@ const countryName = (code: string, lang: Language) =>
 
 /**
  * The privacy notice GDPR art. 13 requires, filled in from site.yaml: the controller, what
- * each form collects and why, the legal bases, the processors (the host and the form
- * service) with any transfer outside the EU/EEA, how long data is kept, and the rights.
+ * each form collects and why, the legal bases, how a sensitive message travels, the processors
+ * (the host and the form service) with any transfer outside the EU/EEA and the independent
+ * controllers (e-mail, Instagram), how long data is kept, and the rights.
  */
 export function Privacy() {
   const { t, lang } = useLanguage();
@@ -27,7 +28,7 @@ export function Privacy() {
     ...(forms.provider === 'endpoint' ? [{ processor: forms.service, role: 'privacy.recipients.forms' as const }] : []),
   ];
   const section = (
-    key: 'controller' | 'collect' | 'basis' | 'cpr' | 'recipients' | 'retention' | 'rights' | 'complaint' | 'storage',
+    key: 'controller' | 'collect' | 'basis' | 'cpr' | 'security' | 'recipients' | 'retention' | 'rights' | 'complaint' | 'storage',
     body: ReactNode,
   ) => (
     <section aria-labelledby={`privacy-${key}`}>
@@ -47,12 +48,15 @@ export function Privacy() {
         {section('controller', <p>{t('privacy.controller.text', { name: site.name, email: site.email })}</p>)}
         {section(
           'collect',
-          <ul>
-            <li>{t('privacy.collect.contact')}</li>
-            <li>{t('privacy.collect.direct')}</li>
-            <li>{t('privacy.collect.review')}</li>
-            <li>{t('privacy.collect.newsletter')}</li>
-          </ul>,
+          <>
+            <ul>
+              <li>{t('privacy.collect.contact')}</li>
+              <li>{t('privacy.collect.direct')}</li>
+              <li>{t('privacy.collect.review')}</li>
+              <li>{t('privacy.collect.newsletter')}</li>
+            </ul>
+            <p>{t('privacy.collect.required')}</p>
+          </>,
         )}
         {section(
           'basis',
@@ -60,10 +64,22 @@ export function Privacy() {
             <li>{t('privacy.basis.request')}</li>
             <li>{t('privacy.basis.sensitive')}</li>
             <li>{t('privacy.basis.criminal')}</li>
+            <li>{t('privacy.basis.askConsent')}</li>
             <li>{t('privacy.basis.consent')}</li>
           </ul>,
         )}
         {section('cpr', <p>{t('privacy.cpr.text')}</p>)}
+        {section(
+          'security',
+          <>
+            <p>{t('privacy.security.email')}</p>
+            <p>
+              {forms.provider === 'mailto'
+                ? t('privacy.security.mailto')
+                : t('privacy.security.form', { name: (forms.provider === 'endpoint' ? forms.service : host).name })}
+            </p>
+          </>,
+        )}
         {section(
           'recipients',
           <>
@@ -76,8 +92,11 @@ export function Privacy() {
                     ` ${t('privacy.recipients.transfer', { name: processor.name, safeguard: processor.safeguard ?? '' })}`}
                 </li>
               ))}
-              {forms.provider === 'mailto' && <li>{t('privacy.recipients.mailto')}</li>}
             </ul>
+            <p>
+              {t('privacy.recipients.independent')}
+              {forms.provider === 'mailto' && ` ${t('privacy.recipients.mailto')}`}
+            </p>
           </>,
         )}
         {section('retention', <p>{t('privacy.retention.text', { months: retentionMonths })}</p>)}

@@ -158,6 +158,34 @@ describe('article', () => {
     await close();
   });
 
+  it('shows "Kort fortalt" above the body, in Danish and after the switch in English, hydrated and without JavaScript', async () => {
+    const full = (await readPost(post.slug))!;
+    expect(full.brief, `${post.slug} is listed, so the build required its points`).toBeDefined();
+    const points = async (page: import('playwright-core').Page, name: string) => {
+      const box = page.getByRole('region', { name });
+      // The points come before the article's body.
+      expect(
+        await box.evaluate(
+          (el) => !!(el.compareDocumentPosition(document.getElementById('article-body')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        ),
+      ).toBe(true);
+      return box.getByRole('listitem').allTextContents();
+    };
+    const { page, problems, close } = await openPage(browser());
+    await page.goto(`/blog/${post.slug}`);
+    await waitForHydration(page);
+    expect(await points(page, da['article.summary'])).toEqual(full.brief!.da);
+    await switchToEnglish(page);
+    await expect.poll(() => page.getByRole('heading', { name: en['article.summary'] }).count()).toBe(1);
+    expect(await points(page, en['article.summary'])).toEqual(full.brief!.en ?? full.brief!.da);
+    expect(problems).toEqual([]);
+    await close();
+    const noScript = await openPage(browser(), { javaScriptEnabled: false });
+    await noScript.page.goto(`/blog/${post.slug}`);
+    expect(await points(noScript.page, da['article.summary'])).toEqual(full.brief!.da);
+    await noScript.close();
+  });
+
   it('follows a link inside a post body without a page load, keeping the language', async () => {
     const { page, close } = await openPage(browser());
     // Any post whose English body (the one clicked) links to another post.

@@ -70,7 +70,9 @@ describe('one left edge', () => {
       const edges = await page
         .locator('main h1, main h2')
         .evaluateAll((hs) =>
-          hs.filter((h) => !h.closest('.card, .cta, .urgent, dialog')).map((h) => Math.round(h.getBoundingClientRect().left)),
+          hs
+            .filter((h) => !h.closest('.card, .cta, .urgent, .article__brief, dialog'))
+            .map((h) => Math.round(h.getBoundingClientRect().left)),
         );
       expect(edges.length).toBeGreaterThan(0);
       expect(new Set(edges)).toEqual(new Set([edges[0]]));

@@ -34,6 +34,9 @@ title: "${title}"
 date: 2099-01-15
 category: ${category}
 excerpt: "Sådan tjekker du, om en huslejestigning er lovlig."
+summary:
+  - Udlejer skal varsle en stigning skriftligt.
+  - Du kan gøre indsigelse.
 ---
 
 ## Hvornår må huslejen stige?

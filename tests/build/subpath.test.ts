@@ -28,7 +28,7 @@ beforeAll(async () => {
     content: (dir) =>
       writeFile(
         path.join(dir, 'posts', `${danishOnly.slug}.md`),
-        `---\ntitle: ${danishOnly.title}\ndate: 2025-01-02\ncategory: ${category}\nexcerpt: Kun på dansk.\nreviewed: ${new Date().toISOString().slice(0, 10)}\n---\n\n## Afsnit\n\nTekst.\n`,
+        `---\ntitle: ${danishOnly.title}\ndate: 2025-01-02\ncategory: ${category}\nexcerpt: Kun på dansk.\nsummary: [Første punkt., Andet punkt.]\nreviewed: ${new Date().toISOString().slice(0, 10)}\n---\n\n## Afsnit\n\nTekst.\n`,
       ),
   });
   server = await startStaticServer({ dir: site.clientDir, base: '/repo/' });
