@@ -133,6 +133,6 @@ console.log(
   `| ${postSlugs.length} | ${pages} | ${s(contentSeconds)} | ${s(prerenderStart - contentSeconds)} | ${s(build.seconds - prerenderStart)} | ` +
     `${s(build.seconds)} | ${Math.round(build.rssMb)} | ` +
     `${kb(home.jsRaw)}/${kb(home.jsGzip)} | ${kb(blog.jsRaw)}/${kb(blog.jsGzip)} | ${kb(article.jsRaw)}/${kb(article.jsGzip)} | ` +
-    `${kb(await gz(`${href('blog').slice(1)}/index.html`))} | ${kb(await gz(`${articlePath.slice(1)}/index.html`))} |`,
+    `${kb(await gz(`${href('blog').slice(1)}index.html`))} | ${kb(await gz(`${articlePath.slice(1)}index.html`))} |`,
 );
 if (!values.keep) await site.remove();

@@ -1,6 +1,6 @@
 // The project's own server (npm start, npm run serve, the browser tests) under requests a
 // browser never sends: one request must never stop it, nor reach the host's configuration.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   await writeFile(path.join(dir, '404.html'), '<h1>Not found</h1>');
   await writeFile(path.join(dir, 'index.html'), '<h1>Home</h1>');
   await writeFile(path.join(dir, 'file.txt'), '0123456789abcdef');
+  await mkdir(path.join(dir, 'blog'));
+  await writeFile(path.join(dir, 'blog', 'index.html'), '<h1>Blog</h1>');
   await writeFile(path.join(dir, '_headers'), '/*\n  X-Secret-Rule: yes\n');
   await writeFile(path.join(dir, '_redirects'), '/old /new 301\n');
   server = await startStaticServer({ dir, forms: { dir: forms, log: () => undefined } });
@@ -118,5 +120,35 @@ describe('the static server', () => {
       body,
     });
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('folders and their slash, as the hosts serve them', () => {
+  it('serves a folder at its address with the slash, and redirects to it without one, keeping the query', async () => {
+    const page = await fetch(`${url()}/blog/`, { redirect: 'manual' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Blog');
+    for (const [asked, location] of [
+      ['/blog?x=1', '/blog/?x=1'],
+      ['/blog/index.html', '/blog/'],
+    ] as const) {
+      const response = await fetch(url() + asked, { redirect: 'manual' });
+      expect([asked, response.status, response.headers.get('location')]).toEqual([asked, 301, location]);
+    }
+    expect((await fetch(`${url()}/file.txt`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('redirects a sub-path site asked for without its slash, and serves its pages under it', async () => {
+    const sub = await startStaticServer({ dir, base: '/repo/' });
+    try {
+      const root = new URL(sub.url).origin;
+      const bare = await fetch(`${root}/repo`, { redirect: 'manual' });
+      expect([bare.status, bare.headers.get('location')]).toEqual([301, '/repo/']);
+      expect((await fetch(`${root}/repo/`, { redirect: 'manual' })).status).toBe(200);
+      expect((await fetch(`${root}/repo/blog/`, { redirect: 'manual' })).status).toBe(200);
+      expect((await fetch(`${root}/repo/blog`, { redirect: 'manual' })).headers.get('location')).toBe('/repo/blog/');
+    } finally {
+      await sub.close();
+    }
   });
 });

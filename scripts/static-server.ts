@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -33,8 +34,9 @@ export function normalisePath(pathname: string): string | null {
 }
 
 /**
- * A plain static file server, as a CDN would serve the build: `/blog` and `/blog/` both
- * serve blog/index.html; an unknown path gets 404.html with status 404; the rules in
+ * A plain static file server, as a CDN would serve the build: `/blog/` serves
+ * blog/index.html and `/blog` is redirected there (as Netlify, GitHub Pages and Cloudflare
+ * Pages do); an unknown path gets 404.html with status 404; the rules in
  * `_headers` (the Netlify / Cloudflare Pages file) are applied, so tests see the real CSP.
  * Responses are compressed (brotli or gzip) as they go out, as those hosts do; the build
  * itself holds no precompressed copies, which GitHub Pages and Netlify would ignore.
@@ -77,14 +79,29 @@ export async function startStaticServer({
         res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end(text);
       };
-      // Decoded and normalised once; every decision below is made on this one path.
-      const pathname = normalisePath(new URL(req.url ?? '/', 'http://localhost').pathname);
+      // Decoded and normalised once; every decision below is made on this one path (and on
+      // whether the address asked for ended in a slash).
+      const asked = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = normalisePath(asked.pathname);
+      const slashed = asked.pathname.endsWith('/');
       if (pathname === null) {
         sendText(400, 'Bad request');
         return;
       }
       for (const rule of rules) if (matchesPattern(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
-      if (!pathname.startsWith(base) && `${pathname}/` !== base) {
+      const query = asked.search;
+      const redirect = (location: string) => {
+        res.writeHead(301, { Location: location + query });
+        res.end();
+      };
+      const reading = req.method === 'GET' || req.method === 'HEAD';
+      // Like every supported host (README, "URLs"): a folder asked for without its slash is
+      // redirected to it, so a link the site writes without one shows up as a 301 in the tests.
+      if (reading && !slashed && `${pathname}/` === base) {
+        redirect(base);
+        return;
+      }
+      if (!`${pathname}/`.startsWith(base)) {
         sendNotFound();
         return;
       }
@@ -93,14 +110,17 @@ export async function startStaticServer({
         sendNotFound();
         return;
       }
-      // /blog/index.html is /blog: send the browser to the address the app knows.
-      if (pathname.endsWith('/index.html') && (req.method === 'GET' || req.method === 'HEAD')) {
-        res.writeHead(301, { Location: pathname.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1') });
-        res.end();
+      // /blog/index.html is /blog/: send the browser to the address the app knows.
+      if (reading && pathname.endsWith('/index.html')) {
+        redirect(pathname.slice(0, -'index.html'.length));
+        return;
+      }
+      if (reading && !slashed && existsSync(path.join(root, pathname.slice(base.length), 'index.html'))) {
+        redirect(`${pathname}/`);
         return;
       }
       req.url = `/${(req.url ?? '/').slice(base.length)}`;
-      if (req.method === 'GET' || req.method === 'HEAD') {
+      if (reading) {
         // sirv would throw on a range that ends before it starts, after its headers are out.
         if (backwardsRange(req.headers.range)) {
           sendText(416, 'Range not satisfiable');

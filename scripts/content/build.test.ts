@@ -97,7 +97,7 @@ describe('buildContent', () => {
 
   it('rejects a link to a post that does not exist', async () => {
     const message = await failure({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', '/blog/anden-post', '/blog/findes-ikke') });
-    expect(message).toContain('posts/foerste-post.md: field "body" links to /blog/findes-ikke, but there is no post with that slug');
+    expect(message).toContain('posts/foerste-post.md: field "body" links to /blog/findes-ikke/, but there is no post with that slug');
   });
 
   it('rejects raw HTML and a level-1 heading in a post body', async () => {
@@ -214,10 +214,10 @@ describe('links and images in a post', () => {
 
   it('resolves relative links like absolute ones: checked, and written as site paths', async () => {
     const message = await failure(withBody('[x](../blog/findes-ikke)'));
-    expect(message).toContain('posts/foerste-post.md: field "body" links to /blog/findes-ikke, but there is no post with that slug');
+    expect(message).toContain('posts/foerste-post.md: field "body" links to /blog/findes-ikke/, but there is no post with that slug');
     const { generatedDir } = await build(withBody('[y](anden-post)'));
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
-    expect(post.body.da).toContain('<a href="/blog/anden-post">y</a>');
+    expect(post.body.da).toContain('<a href="/blog/anden-post/">y</a>');
   });
 });
 
@@ -445,5 +445,17 @@ describe('the legal content rules (issue #23)', () => {
     expect(row?.da).toBeGreaterThan(40);
     expect(result.readability.map((r) => r.file)).toEqual(expect.arrayContaining(['posts/anden-post.md', 'help/family.yaml', 'help/rent.yaml']));
     expect((await build()).result.warnings).toEqual([]);
+  });
+});
+
+describe('freshness for search engines (issue #25)', () => {
+  it('gives each post its lastmod in the sitemap: reviewed, or else its date; other pages none', async () => {
+    const unreviewed = validFiles['posts/foerste-post.md']!.replace(/reviewed: .*\n/, '');
+    const { generatedDir } = await build({ 'posts/foerste-post.md': unreviewed });
+    const sitemap = await readFile(path.join(generatedDir, 'public/sitemap.xml'), 'utf8');
+    const reviewed = /reviewed: (\S+)/.exec(validFiles['posts/anden-post.md']!)![1]!;
+    expect(sitemap).toContain('/blog/foerste-post/</loc><lastmod>2025-05-10</lastmod></url>');
+    expect(sitemap).toContain(`/blog/anden-post/</loc><lastmod>${reviewed}</lastmod></url>`);
+    expect(sitemap).toContain('<loc>https://example.dk/kontakt/</loc></url>');
   });
 });

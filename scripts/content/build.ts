@@ -6,6 +6,7 @@ import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { matchPath } from '../../src/routes/matchPath.ts';
+import { href } from '../../src/routes/href.ts';
 import { indexedPaths, sitePaths } from '../../src/routes/sitePaths.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadPosts, type LoadedPost } from './load-posts.ts';
@@ -84,10 +85,7 @@ function linkErrors(posts: LoadedPost[], slugs: Set<string>, areas: readonly { d
   const known = new Set(sitePaths(pageValues(slugs, areas)));
   return posts.flatMap((post) =>
     post.internalLinks
-      .filter((href) => {
-        const target = pathOf(href).replace(/(.)\/$/, '$1');
-        return !known.has(target);
-      })
+      .filter((href) => !known.has(pathOf(href)))
       .map((href) =>
         matchPath(pathOf(href))?.name === 'post'
           ? new ContentError(post.file, 'body', `links to ${href}, but there is no post with that slug`)
@@ -212,7 +210,8 @@ export async function buildContent({
     ['post-paths.ts', tsModule('', { postSlugs: { type: 'string[]', value: summaries.map((p) => p.slug) } })],
   ]);
   outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? '', (id) => da[`area.${id}`] ?? id));
-  outputs.set('public/sitemap.xml', buildSitemap(site, indexedPaths(pageValues(loaded.slugs, legalAreas))));
+  const lastmod = new Map(loaded.posts.map((p) => [href('post', { slug: p.summary.slug }), p.facts.reviewed ?? p.summary.date]));
+  outputs.set('public/sitemap.xml', buildSitemap(site, indexedPaths(pageValues(loaded.slugs, legalAreas)), lastmod));
   // One file per area of the help guide: prerendered into its page, fetched on navigation.
   const byId = new Map(organisations.map((org) => [org.id, org]));
   for (const [areaId, guide] of help.guides) {

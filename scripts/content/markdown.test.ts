@@ -23,9 +23,11 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('note to self');
   });
 
-  it('collects internal links for the link check, relative ones resolved from /blog/', () => {
-    const { internalLinks } = renderMarkdown('[a](/blog/x) [b](https://example.dk) [c](/kontakt#form) [d](y) [e](../om) [f](#afsnit)');
-    expect(internalLinks).toEqual(['/blog/x', '/kontakt#form', '/blog/y', '/om']);
+  it('collects internal links for the link check, relative ones resolved from /blog/, each page with its slash', () => {
+    const { internalLinks, html } = renderMarkdown('[a](/blog/x) [b](https://example.dk) [c](/kontakt#form) [d](y) [e](../om/) [f](#afsnit) ![g](/kort.png) [h](/feed.xml)');
+    expect(internalLinks).toEqual(['/blog/x/', '/kontakt/#form', '/blog/y/', '/om/', '/feed.xml']);
+    // A file keeps its name: no host serves /kort.png/.
+    expect(html).toContain('src="/kort.png"');
   });
 
   it('reports a link or image with a scheme other than https, http, mailto or tel', () => {

@@ -115,7 +115,10 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
         // A path on this site, written absolute or relative: checked and written as absolute,
         // so it works whatever address the page was opened at.
         const resolved = new URL(node.url, postBase);
-        node.url = resolved.pathname + resolved.search + resolved.hash;
+        // A page's address ends in a slash (src/routes/routes.ts), so that no host redirects
+        // the reader; a file (an image, feed.xml) keeps its name.
+        const page = node.type !== 'image' && !/\.[a-z0-9]+$/i.test(resolved.pathname);
+        node.url = (page ? resolved.pathname.replace(/\/?$/, '/') : resolved.pathname) + resolved.search + resolved.hash;
         if (node.type !== 'image') internalLinks.push(node.url);
       }
     }

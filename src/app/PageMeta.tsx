@@ -6,7 +6,8 @@ import { focusHeadingIfPending } from './navigationFocus';
 export type PageMeta = {
   title: string;
   description: string;
-  article?: { headline: string; datePublished: string; section: string };
+  /** dateModified: the day the article was last checked against the law (its `reviewed`). */
+  article?: { headline: string; datePublished: string; dateModified?: string; section: string };
 };
 
 /** On the server each render gets a sink; the screen's meta ends up in the page's <head>. */

@@ -80,6 +80,7 @@ function structuredData(meta: PageMeta, site: OwnerFacts, url: string, image: st
     headline: meta.article.headline,
     description: meta.description,
     datePublished: meta.article.datePublished,
+    dateModified: meta.article.dateModified ?? meta.article.datePublished,
     articleSection: meta.article.section,
     inLanguage: 'da',
     url,

@@ -14,7 +14,7 @@ const compiled = routeNames.map((name) => {
 
 /**
  * The page a path (without the base) shows, with its parameters; null for the not-found page.
- * "/blog/index.html" is the file a host serves for "/blog", so it is the same page.
+ * "/blog/index.html" is the file a host serves for "/blog/", so it is the same page.
  */
 export function matchPath(path: string): RouteMatch | null {
   const page = path.replace(/\/index\.html$/, '/');

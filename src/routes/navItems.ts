@@ -16,7 +16,7 @@ export const navItems = withLabel((route) => ('nav' in route ? route.nav : undef
 /** The footer's links: the top bar's, then the footer-only pages. */
 export const footerItems = [...navItems, ...withLabel((route) => ('footer' in route ? route.footer : undefined))];
 
-/** "/blog/x" keeps "Blog" marked as the current section. */
+/** "/blog/x/" keeps "Blog" marked as the current section; "/blog" (typed without the slash) is "/blog/". */
 export function isCurrent(path: string, location: string): boolean {
-  return path === '/' ? location === '/' : location === path || location.startsWith(`${path}/`);
+  return path === '/' ? location === '/' : `${location}/`.startsWith(path);
 }

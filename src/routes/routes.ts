@@ -6,7 +6,11 @@ import type { PageDataKey } from '@/content/pagePayload';
 import type { MessageKey } from '@/i18n/translate';
 
 export type RouteDefinition = {
-  /** A wouter (regexparam) pattern; `:name` is a parameter. */
+  /**
+   * A wouter (regexparam) pattern; `:name` is a parameter. Every page but the home page ends in
+   * a slash: it is a folder with an index.html, which every supported host serves at that
+   * address without a redirect (README, "URLs"). The pattern also matches without the slash.
+   */
   path: string;
   /** The file in src/screens/ (without .tsx) whose export of the same name renders the page. */
   screen: string;
@@ -20,22 +24,22 @@ export type RouteDefinition = {
 
 export const routes = {
   home: { path: '/', screen: 'Home', nav: 'nav.home' },
-  blog: { path: '/blog', screen: 'BlogList', nav: 'nav.blog' },
-  post: { path: '/blog/:slug', screen: 'Article' },
-  services: { path: '/ydelser', screen: 'Services', nav: 'nav.services' },
-  about: { path: '/om', screen: 'About', nav: 'nav.about' },
-  contact: { path: '/kontakt', screen: 'Contact', nav: 'nav.contact' },
+  blog: { path: '/blog/', screen: 'BlogList', nav: 'nav.blog' },
+  post: { path: '/blog/:slug/', screen: 'Article' },
+  services: { path: '/ydelser/', screen: 'Services', nav: 'nav.services' },
+  about: { path: '/om/', screen: 'About', nav: 'nav.about' },
+  contact: { path: '/kontakt/', screen: 'Contact', nav: 'nav.contact' },
   // The help guide: from the visitor's problem to the right help, here or elsewhere.
-  help: { path: '/find-hjaelp', screen: 'HelpGuide', footer: 'footer.help' },
+  help: { path: '/find-hjaelp/', screen: 'HelpGuide', footer: 'footer.help' },
   /** One page per legal area; `area` is its Danish name as an address (src/content/slugify.ts). */
-  helpArea: { path: '/find-hjaelp/:area', screen: 'HelpArea' },
-  disclaimer: { path: '/juridisk-ansvarsfraskrivelse', screen: 'Disclaimer', footer: 'footer.disclaimerPage' },
-  writeReview: { path: '/anmeldelse', screen: 'WriteReview' },
-  privacy: { path: '/privatlivspolitik', screen: 'Privacy', footer: 'footer.privacy' },
+  helpArea: { path: '/find-hjaelp/:area/', screen: 'HelpArea' },
+  disclaimer: { path: '/juridisk-ansvarsfraskrivelse/', screen: 'Disclaimer', footer: 'footer.disclaimerPage' },
+  writeReview: { path: '/anmeldelse/', screen: 'WriteReview' },
+  privacy: { path: '/privatlivspolitik/', screen: 'Privacy', footer: 'footer.privacy' },
   // Where each form lands without JavaScript (and on a host that shows a page after a POST).
-  contactThanks: { path: '/kontakt/tak', screen: 'Thanks', indexed: false },
-  reviewThanks: { path: '/anmeldelse/tak', screen: 'Thanks', indexed: false },
-  newsletterThanks: { path: '/nyhedsbrev/tak', screen: 'Thanks', indexed: false },
+  contactThanks: { path: '/kontakt/tak/', screen: 'Thanks', indexed: false },
+  reviewThanks: { path: '/anmeldelse/tak/', screen: 'Thanks', indexed: false },
+  newsletterThanks: { path: '/nyhedsbrev/tak/', screen: 'Thanks', indexed: false },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Any other path. */

@@ -36,7 +36,12 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
     summary?.title ?? (state.status === 'missing' ? t('article.notFoundTitle') : t('blog.title')),
     summary?.excerpt ?? t('blog.metaDescription'),
     state.status === 'ready' && summary
-      ? { headline: summary.title, datePublished: state.post.summary.date, section: translate('da', areaKey(state.post.summary.category)) }
+      ? {
+          headline: summary.title,
+          datePublished: state.post.summary.date,
+          ...(state.post.facts.reviewed && { dateModified: state.post.facts.reviewed }),
+          section: translate('da', areaKey(state.post.summary.category)),
+        }
       : undefined,
   );
 

@@ -1,3 +1,4 @@
+import { href } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
 import { postSlugs, readPost, readPostIndex } from '@/content/posts/readPosts';
@@ -88,7 +89,7 @@ describe('blog list', () => {
     expect(await card.locator('a:not([tabindex="-1"])').count()).toBe(1);
     expect(await card.getByRole('link').count()).toBe(1);
     await card.getByText(da['post.readMore']).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/blog/${post.slug}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(href('post', { slug: post.slug }));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post.da.title);
     expect(await page.locator('#article-body h2').count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: da['article.back'] }).click();
@@ -120,7 +121,7 @@ describe('blog list', () => {
     const response = await page.request.get(`${baseUrl()}/feed.xml`);
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    for (const post of postIndex) expect(xml).toContain(`<link>${site.url}/blog/${post.slug}</link>`);
+    for (const post of postIndex) expect(xml).toContain(`<link>${site.url}${href('post', { slug: post.slug })}</link>`);
     expect((xml.match(/<item>/g) ?? []).length).toBe(postIndex.length);
     await close();
   });
@@ -135,7 +136,7 @@ describe('blog list', () => {
         .filter({ hasText: /tak|tilmeldt/i })
         .count(),
     ).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/blog');
+    expect(new URL(page.url()).pathname).toBe(href('blog'));
     await close();
   });
 });
@@ -145,7 +146,7 @@ describe('article', () => {
 
   it('shows date, category, title, author with role, share buttons and the contact link', async () => {
     const { page, close } = await openPage(browser());
-    await page.goto(`/blog/${post.slug}`);
+    await page.goto(href('post', { slug: post.slug }));
     await waitForHydration(page);
     const main = page.getByRole('main');
     expect(await main.textContent()).toContain(formatDate(post.date, 'da'));
@@ -154,7 +155,7 @@ describe('article', () => {
     for (const name of [da['share.facebook'], da['share.linkedin'], da['share.x'], da['share.email']]) {
       expect(await page.getByRole('link', { name }).count(), name).toBe(1);
     }
-    expect(await page.getByRole('link', { name: da['article.cta'] }).getAttribute('href')).toBe('/kontakt');
+    expect(await page.getByRole('link', { name: da['article.cta'] }).getAttribute('href')).toBe(href('contact'));
     await close();
   });
 
@@ -172,7 +173,7 @@ describe('article', () => {
       return box.getByRole('listitem').allTextContents();
     };
     const { page, problems, close } = await openPage(browser());
-    await page.goto(`/blog/${post.slug}`);
+    await page.goto(href('post', { slug: post.slug }));
     await waitForHydration(page);
     expect(await points(page, da['article.summary'])).toEqual(full.brief!.da);
     await switchToEnglish(page);
@@ -181,7 +182,7 @@ describe('article', () => {
     expect(problems).toEqual([]);
     await close();
     const noScript = await openPage(browser(), { javaScriptEnabled: false });
-    await noScript.page.goto(`/blog/${post.slug}`);
+    await noScript.page.goto(href('post', { slug: post.slug }));
     expect(await points(noScript.page, da['article.summary'])).toEqual(full.brief!.da);
     await noScript.close();
   });

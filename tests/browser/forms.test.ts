@@ -169,12 +169,12 @@ describe('contact form', () => {
     const form = await fillContact(page, subject);
     expect(await form.getAttribute('method')).toBe('post');
     const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/kontakt/tak')),
+      page.waitForRequest((r) => r.url().endsWith(href('contactThanks'))),
       form.getByRole('button', { name: da['contact.send'] }).click(),
     ]);
     expect(request.method()).toBe('POST');
     expect(request.url()).not.toContain('?');
-    await page.waitForURL('**/kontakt/tak');
+    await page.waitForURL(`**${href('contactThanks')}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['thanks.contact.title']);
     expect(await page.getByRole('main').textContent()).toContain(da['thanks.contact.text']);
     const [arrived] = (await stored('contact')).filter((s) => s.fields.subject === subject);
@@ -429,13 +429,13 @@ describe('reviews without JavaScript', () => {
     const { page, close } = await open('/', { javaScriptEnabled: false });
     expect(await page.getByRole('button', { name: da['reviews.write'] }).isVisible()).toBe(false);
     await page.getByRole('link', { name: da['reviews.write'] }).click();
-    await page.waitForURL('**/anmeldelse');
+    await page.waitForURL(`**${href('writeReview')}`);
     const form = page.getByRole('form', { name: da['reviews.formTitle'] });
     const comment = `Uden JavaScript gik det også (${Date.now()}).`;
     await form.getByLabel(da['reviews.formName']).fill('Jens');
     await form.getByLabel(da['reviews.formComment']).fill(comment);
     await form.getByRole('button', { name: da['reviews.submit'] }).click();
-    await page.waitForURL('**/anmeldelse/tak');
+    await page.waitForURL(`**${href('reviewThanks')}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['thanks.review.title']);
     const [arrived] = (await stored('review')).filter((s) => s.fields.comment === comment);
     expect(arrived?.fields).toEqual({ name: 'Jens', rating: '5', comment });
@@ -482,15 +482,15 @@ describe('privacy policy', () => {
   it('is linked from every page’s footer, next to every form’s submit button, and listed in the sitemap', async () => {
     const { page, close } = await open('/');
     expect(await page.getByRole('contentinfo').getByRole('link', { name: da['footer.privacy'] }).getAttribute('href')).toBe(
-      '/privatlivspolitik',
+      href('privacy'),
     );
     await page.getByRole('button', { name: da['reviews.write'] }).click();
     const links = async (form: string) =>
       page.getByRole('form', { name: form }).getByRole('link', { name: da['form.privacyLink'] }).getAttribute('href');
-    expect(await links(da['reviews.formTitle'])).toBe('/privatlivspolitik');
+    expect(await links(da['reviews.formTitle'])).toBe(href('privacy'));
     await page.goto('/kontakt');
     await waitForHydration(page);
-    expect(await links(da['contact.formTitle'])).toBe('/privatlivspolitik');
+    expect(await links(da['contact.formTitle'])).toBe(href('privacy'));
     await page.goto('/blog');
     await waitForHydration(page);
     expect(
@@ -498,10 +498,10 @@ describe('privacy policy', () => {
         .getByRole('form', { name: da['newsletter.title'] })
         .getByRole('link', { name: da['form.privacyLink'] })
         .getAttribute('href'),
-    ).toBe('/privatlivspolitik');
+    ).toBe(href('privacy'));
     const sitemap = await (await fetch(`${url()}/sitemap.xml`)).text();
-    expect(sitemap).toContain('/privatlivspolitik</loc>');
-    expect(sitemap).not.toContain('/tak</loc>');
+    expect(sitemap).toContain(`${href('privacy')}</loc>`);
+    expect(sitemap).not.toContain('/tak/</loc>');
     await close();
   });
 });

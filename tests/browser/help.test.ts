@@ -126,13 +126,13 @@ describe('the urgent path', () => {
     const { page, context, close } = await openPage(browser());
     // The neutral site, answered here: the tests never leave this machine.
     await context.route(`${QUICK_EXIT_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Neutral</title>' }));
-    await page.goto('/blog');
-    await page.goto(post ? href('post', { slug: post.slug }) : '/find-hjaelp/' + areaAnchors[sensitiveAreaIds[0]!]);
+    await page.goto(href('blog'));
+    await page.goto(post ? href('post', { slug: post.slug }) : href('helpArea', { area: areaAnchors[sensitiveAreaIds[0]!] }));
     await waitForHydration(page);
     await page.getByRole('link', { name: da['exit.button'] }).click();
     await page.waitForURL(`${QUICK_EXIT_URL}**`);
     await page.goBack();
-    await page.waitForURL('**/blog');
+    await page.waitForURL(`**${href('blog')}`);
     await close();
   });
 

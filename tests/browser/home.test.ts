@@ -64,16 +64,16 @@ describe('home page', () => {
   it('links hero, profile, services and closing call to action to the right pages', async () => {
     const { page, close } = await openHome();
     const main = page.getByRole('main');
-    expect(await main.getByRole('link', { name: da['hero.cta'] }).getAttribute('href')).toBe('/kontakt');
-    expect(await main.getByRole('link', { name: da['hero.about'] }).getAttribute('href')).toBe('/om');
-    expect(await main.getByRole('link', { name: da['profile.about'] }).getAttribute('href')).toBe('/om');
-    expect(await main.getByRole('link', { name: da['profile.services'] }).getAttribute('href')).toBe('/ydelser');
+    expect(await main.getByRole('link', { name: da['hero.cta'] }).getAttribute('href')).toBe(href('contact'));
+    expect(await main.getByRole('link', { name: da['hero.about'] }).getAttribute('href')).toBe(href('about'));
+    expect(await main.getByRole('link', { name: da['profile.about'] }).getAttribute('href')).toBe(href('about'));
+    expect(await main.getByRole('link', { name: da['profile.services'] }).getAttribute('href')).toBe(href('services'));
     const serviceLinks = main.getByRole('link', { name: new RegExp(`^${da['home.serviceLink']}:`) });
     expect(await serviceLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
       ...(['family', 'employment', 'debt'] as const).map((id) => `${href('services')}#${areaAnchors[id]}`),
     ]);
-    expect(await main.getByRole('link', { name: da['home.servicesAll'] }).getAttribute('href')).toBe('/ydelser');
-    expect(await main.getByRole('link', { name: da['cta.button'] }).getAttribute('href')).toBe('/kontakt');
+    expect(await main.getByRole('link', { name: da['home.servicesAll'] }).getAttribute('href')).toBe(href('services'));
+    expect(await main.getByRole('link', { name: da['cta.button'] }).getAttribute('href')).toBe(href('contact'));
     const portrait = main.getByRole('img', { name: da['profile.portraitAlt'].replace('{name}', site.name) });
     expect(await portrait.getAttribute('width')).toBeTruthy();
     expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -86,7 +86,7 @@ describe('home page', () => {
     expect(homeTeasers).toHaveLength(2);
     for (const post of homeTeasers) {
       const link = page.getByRole('main').getByRole('link', { name: post.da.title, exact: true });
-      expect(await link.getAttribute('href')).toBe(`/blog/${post.slug}`);
+      expect(await link.getAttribute('href')).toBe(href('post', { slug: post.slug }));
       const date = formatDate(post.date, 'da');
       expect(date).toMatch(/^\d{1,2}\. [a-zæøå]+ \d{4}$/);
       expect(await page.getByRole('main').textContent()).toContain(date);

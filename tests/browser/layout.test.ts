@@ -1,3 +1,4 @@
+import { href } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
 import { navItems } from '@/routes/navItems';
@@ -133,7 +134,7 @@ describe('top bar', () => {
     expect(await close_.getAttribute('aria-expanded')).toBe('true');
     expect(await blogLink.isVisible()).toBe(true);
     await blogLink.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/blog');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(href('blog'));
     expect(await page.getByRole('button', { name: da['nav.openMenu'] }).getAttribute('aria-expanded')).toBe('false');
     expect(await blogLink.isVisible()).toBe(false);
     await close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@generated/site';
-import { postSlugs } from '@/content/posts/readPosts';
+import { postSlugs, readPost } from '@/content/posts/readPosts';
+import { href } from '@/routes/href';
 import { indexedPaths } from '@/routes/sitePaths';
 import { sitePageValues } from '@/routes/sitePageValues';
 import { baseUrl } from './harness.ts';
@@ -70,6 +71,10 @@ describe('metadata', () => {
       expect(h.jsonLd.headline).toBe(h.title!.replace(/ \| .*$/, ''));
       expect(h.jsonLd.url).toBe(site.url + path);
       expect(h.jsonLdRaw).not.toContain('<');
+      // Fresh to a search engine when it was last checked against the law.
+      const post = (await readPost(postRoutes.find((r) => r.path === path)!.slug))!;
+      expect(h.jsonLd.datePublished, path).toBe(post.summary.date);
+      expect(h.jsonLd.dateModified, path).toBe(post.facts.reviewed ?? post.summary.date);
     }
   });
 
@@ -94,6 +99,12 @@ describe('metadata', () => {
         .sort(),
     );
     for (const loc of locs) expect((await fetch(baseUrl() + loc!.slice(site.url.length))).status, loc).toBe(200);
+    for (const slug of postSlugs) {
+      const post = (await readPost(slug))!;
+      expect(xml, slug).toContain(
+        `<loc>${site.url}${href('post', { slug })}</loc><lastmod>${post.facts.reviewed ?? post.summary.date}</lastmod>`,
+      );
+    }
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });

@@ -1,3 +1,4 @@
+import { href } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
 import { readPageData } from '@/pages/readPageFiles';
@@ -29,7 +30,7 @@ describe('services', () => {
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(m['services.title']);
     const areaLinks = main.getByRole('link', { name: new RegExp(`^${m['services.getGuidance']}:`) });
     expect(await areaLinks.count()).toBe(7);
-    for (const href of await areaLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe('/kontakt');
+    for (const link of await areaLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(link).toBe(href('contact'));
     expect(await main.getByRole('heading', { name: m['services.other.title'] }).count()).toBe(1);
     for (const n of [1, 2, 3] as const)
       expect(await main.getByRole('heading', { name: m[`services.step${n}.title`], exact: true }).count()).toBe(1);
@@ -41,7 +42,7 @@ describe('services', () => {
     }
     expect(text).toContain(m['services.notLawyerTitle']);
     expect(text).toContain(m['services.freeText']);
-    expect(await main.getByRole('link', { name: m['services.contactNow'] }).getAttribute('href')).toBe('/kontakt');
+    expect(await main.getByRole('link', { name: m['services.contactNow'] }).getAttribute('href')).toBe(href('contact'));
     await close();
   });
 });
@@ -72,7 +73,7 @@ describe('about', () => {
       new Date(`${site.founded}-01T00:00:00Z`),
     );
     expect(text).toContain(founded);
-    expect(await main.getByRole('link', { name: m['about.contact'] }).getAttribute('href')).toBe('/kontakt');
+    expect(await main.getByRole('link', { name: m['about.contact'] }).getAttribute('href')).toBe(href('contact'));
     await close();
   });
 });
@@ -148,8 +149,8 @@ describe('not found', () => {
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
     const pages = main.getByRole('navigation', { name: da['notFound.pages'] });
-    expect(await pages.getByRole('link', { name: da['nav.contact'] }).getAttribute('href')).toBe('/kontakt');
-    expect(await pages.getByRole('link', { name: da['nav.blog'] }).getAttribute('href')).toBe('/blog');
+    expect(await pages.getByRole('link', { name: da['nav.contact'] }).getAttribute('href')).toBe(href('contact'));
+    expect(await pages.getByRole('link', { name: da['nav.blog'] }).getAttribute('href')).toBe(href('blog'));
     const newest = main.getByRole('region', { name: da['notFound.newest'] }).getByRole('link');
     const index = await readPostIndex();
     expect(await newest.allTextContents()).toEqual(index.slice(0, 3).map((p) => p.da.title));

@@ -1,6 +1,7 @@
 // The review form is one form (src/components/ReviewForm.tsx): on the home page and on its own
 // page /anmeldelse, with the same star rating and the same sending.
 import { describe, expect, it } from 'vitest';
+import { href } from '@/routes/href';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
@@ -40,7 +41,7 @@ describe('the review form on /anmeldelse', () => {
     await form.locator('label', { hasText: '4 ud af 5 stjerner' }).click();
     await form.getByLabel(da['reviews.formComment']).fill('Uden JavaScript, fire stjerner.');
     const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/anmeldelse/tak')),
+      page.waitForRequest((r) => r.url().endsWith(href('reviewThanks'))),
       form.getByRole('button', { name: da['reviews.submit'] }).click(),
     ]);
     expect(request.method()).toBe('POST');

@@ -39,9 +39,9 @@ describe('security headers', () => {
     expect(headers.status).toBe(404);
     expect(await headers.text()).not.toContain('Content-Security-Policy:');
     for (const [from, to] of [
-      ['/blog/index.html', '/blog'],
+      ['/blog/index.html', '/blog/'],
       ['/index.html', '/'],
-      ['/kontakt/index.html', '/kontakt'],
+      ['/kontakt/index.html', '/kontakt/'],
     ] as const) {
       const response = await fetch(baseUrl() + from, { redirect: 'manual' });
       expect(response.status, from).toBe(301);

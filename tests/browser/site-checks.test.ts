@@ -6,6 +6,7 @@ import { HtmlValidate } from 'html-validate';
 import { LinkChecker, LinkState } from 'linkinator';
 import { baseUrl } from './harness.ts';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
+import { site } from '@generated/site';
 
 const client = contentPaths().clientDir;
 
@@ -62,4 +63,35 @@ describe('links', () => {
     expect(broken).toEqual([]);
     expect(result.links.filter((l) => l.state === LinkState.OK).length).toBeGreaterThan(20);
   }, 60_000);
+});
+
+// Netlify, GitHub Pages and Cloudflare Pages all answer a folder asked for without its slash
+// with a redirect (README, "URLs"), and the project's server does the same: so any address the
+// site writes without the slash shows up here as a 3xx.
+describe('addresses no host redirects', () => {
+  const status = async (url: string) => (await fetch(url, { redirect: 'manual' })).status;
+
+  it('every URL in the sitemap answers 200, not a redirect', async () => {
+    const sitemap = await readFile(path.join(client, 'sitemap.xml'), 'utf8');
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(10);
+    const answers = await Promise.all(urls.map(async (url) => [url, await status(url.replace(site.url, baseUrl()))] as const));
+    expect(answers.filter(([, code]) => code !== 200)).toEqual([]);
+  });
+
+  it('every link from one page of the site to another answers 200, not a redirect', async () => {
+    const hrefs = new Set<string>();
+    for (const file of await htmlFiles())
+      for (const [, href] of (await readFile(file, 'utf8')).matchAll(/<a [^>]*href="(\/[^"#?]*)/g))
+        if (!href!.startsWith('//')) hrefs.add(href!);
+    expect(hrefs.size).toBeGreaterThan(10);
+    const answers = await Promise.all([...hrefs].map(async (href) => [href, await status(baseUrl() + href)] as const));
+    expect(answers.filter(([, code]) => code !== 200)).toEqual([]);
+  });
+
+  it('would see one: a folder without its slash is redirected, as the hosts do', async () => {
+    const response = await fetch(`${baseUrl()}/blog?x=1`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/blog/?x=1');
+  });
 });

@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { href } from '@/routes/href';
 import type { Page } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import type { Forms } from '@/content/schema';
@@ -118,7 +119,7 @@ describe('forms.provider', () => {
     await waitForHydration(page);
     expect(await page.locator('form[name="contact"]').getAttribute('data-netlify')).toBe('true');
     await fill(page, 'Netlify uden JavaScript');
-    await Promise.all([page.waitForURL('**/kontakt/tak'), nativeSubmit(page)]);
+    await Promise.all([page.waitForURL(`**${href('contactThanks')}`), nativeSubmit(page)]);
     expect(violations).toEqual([]);
     await close();
   });

@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { href } from '@/routes/href';
 import { areaIds } from '@/content/legalAreas';
 import { readPostIndex } from '@/content/posts/readPosts';
 import { buildSite, type TempSite } from '../../scripts/build-site.ts';
@@ -49,9 +50,9 @@ describe('built for /repo/', () => {
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['hero.title']);
     await page.getByRole('navigation', { name: da['nav.main'] }).getByRole('link', { name: da['nav.blog'] }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/repo/blog');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/repo${href('blog')}`);
     await page.getByRole('link', { name: postIndex[0]!.da.title, exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/repo/blog/${postIndex[0]!.slug}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/repo${href('post', { slug: postIndex[0]!.slug })}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(postIndex[0]!.da.title);
     for (const href of await page.locator('#article-body a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/^\/repo\//);
@@ -90,13 +91,13 @@ describe('built for /repo/', () => {
   });
 
   it('uses the sub-path URL for canonical links, the sitemap and the feed', async () => {
-    const html = await (await fetch(`${server!.url}/blog`)).text();
-    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/blog">`);
+    const html = await (await fetch(`${server!.url}${href('blog')}`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}${href('blog')}">`);
     expect(html).toContain('href="/repo/favicon.svg"');
     const sitemap = await (await fetch(`${server!.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${siteUrl}/</loc>`);
     expect(sitemap).not.toMatch(/<loc>https:\/\/user\.github\.io\/(?!repo)/);
     const feed = await (await fetch(`${server!.url}/feed.xml`)).text();
-    expect(feed).toContain(`<link>${siteUrl}/blog/${postIndex[0]!.slug}</link>`);
+    expect(feed).toContain(`<link>${siteUrl}${href('post', { slug: postIndex[0]!.slug })}</link>`);
   });
 });
