@@ -10,7 +10,7 @@ import { countText, type TextCounts } from './readability.ts';
 import { sourceLinkErrors } from './source-links.ts';
 
 /** How each text of a post reads: its body in Danish and English, and its "Kort fortalt" points. */
-export type PostReadability = { da: TextCounts; en?: TextCounts; brief?: TextCounts; enFile?: string };
+export type PostReadability = { da: TextCounts; en?: TextCounts; brief?: TextCounts };
 
 export type LoadedPost = Post & { file: string; internalLinks: string[]; readability: PostReadability };
 
@@ -186,7 +186,7 @@ function loadPost(
       internalLinks: [...daBody.internalLinks, ...(enPart?.body.internalLinks ?? [])],
       readability: {
         da: daBody.readability,
-        ...(enPart && en && { en: enPart.body.readability, enFile: en.file }),
+        ...(enPart && { en: enPart.body.readability }),
         ...(brief && { brief: countText(brief) }),
       },
       summary: {

@@ -3,7 +3,7 @@
 // sentence length and word length are what a reader under stress trips on.
 import type { Nodes, Root } from 'mdast';
 
-/** What a LIX score is computed from; counts add up, so texts can be measured together. */
+/** What a LIX score is computed from. */
 export type TextCounts = { words: number; sentences: number; longWords: number };
 
 /** A Danish article body above this warns in the content build. */
@@ -35,12 +35,6 @@ export function countText(blocks: readonly string[]): TextCounts {
   }
   return counts;
 }
-
-export const addCounts = (a: TextCounts, b: TextCounts): TextCounts => ({
-  words: a.words + b.words,
-  sentences: a.sentences + b.sentences,
-  longWords: a.longWords + b.longWords,
-});
 
 /** The score, rounded to a whole number as LIX is usually given; 0 for no text. */
 export function lix({ words, sentences, longWords }: TextCounts): number {

@@ -7,7 +7,7 @@ import { ContentError } from './content-error.ts';
  * source the reader can rely on, so it fails the build.
  */
 const RETSINFORMATION_ELI = 'https://www.retsinformation.dk/eli/';
-export const SOURCE_AUTHORITIES = [
+const SOURCE_AUTHORITIES = [
   'domstol.dk',
   'domsdatabasen.dk',
   'skat.dk',
@@ -24,7 +24,7 @@ export const SOURCE_AUTHORITIES = [
   'star.dk',
 ] as const;
 
-export function isSourceAddress(url: string): boolean {
+function isSourceAddress(url: string): boolean {
   if (url.startsWith(RETSINFORMATION_ELI)) return true;
   let host: string;
   try {
