@@ -1,10 +1,10 @@
-// npm run lighthouse: Lighthouse (mobile) scores for /, /blog and one article of the built
+// npm run lighthouse: Lighthouse (mobile) scores for /, /blog and one article, in Danish and English, of the built
 // site, served as a static host would. Not part of npm test: it is slow.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import path from 'node:path';
 import type { PostSummary } from '../src/content/schema.ts';
-import { href } from '../src/routes/href.ts';
+import { href, hrefIn } from '../src/routes/href.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -15,7 +15,9 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeF
 // The newest post, from the index the blog list fetches.
 const [newest] = (await (await fetch(`${server.url}/post-index.json`)).json()) as PostSummary[];
 if (!newest) throw new Error('The built site lists no posts');
+// The same three in English (the newest post's English page, if it has one).
 const paths = [href('home'), href('blog'), href('post', { slug: newest.slug })];
+paths.push(hrefIn('en', 'home'), hrefIn('en', 'blog'), ...(newest.en ? [hrefIn('en', 'post', { slug: newest.slug })] : []));
 const rows: string[] = [];
 try {
   for (const p of paths) {

@@ -9,6 +9,7 @@ import type { PostSummary } from '../src/content/schema.ts';
 import { contentPaths } from './content/content-paths.ts';
 import { sitePaths } from '../src/routes/sitePaths.ts';
 import { sitePageValues } from '../src/routes/sitePageValues.ts';
+import { splitLanguage } from '../src/i18n/languagePath.ts';
 import { launchChromium } from './chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -20,10 +21,16 @@ const { clientDir: dir, generatedDir } = contentPaths();
 const posts = JSON.parse(await readFile(path.join(generatedDir, 'public', 'post-index.json'), 'utf8')) as PostSummary[];
 // An optional second argument keeps only the pages whose path contains one of its comma-separated parts.
 const only = process.argv[3]?.split(',');
-const pages = [...sitePaths(sitePageValues(posts.map((p) => p.slug))), '/findes-ikke'].filter(
-  (page) => !only || only.some((part) => page.includes(part)),
+// Every page in both languages, each at its own address (/kontakt/, /en/kontakt/).
+const values = sitePageValues(
+  posts.map((p) => p.slug),
+  posts.filter((p) => p.en).map((p) => p.slug),
 );
-const name = (page: string) => (page === '/' ? 'home' : page.slice(1).replace(/\//g, '_'));
+const pages = [...sitePaths(values), '/findes-ikke', '/en/findes-ikke'].filter((page) => !only || only.some((part) => page.includes(part)));
+const name = (page: string) => {
+  const { lang, path: rest } = splitLanguage(page);
+  return `${lang}-${rest === '/' ? 'home' : rest.slice(1).replace(/\/$/, '').replace(/\//g, '_')}`;
+};
 
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
@@ -31,19 +38,15 @@ const browser = await launchChromium();
 const server = await startStaticServer({ dir });
 try {
   for (const width of [375, 1280]) {
-    for (const lang of ['da', 'en'] as const) {
+    {
       const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
       await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
       const page = await context.newPage();
       for (const path_ of pages) {
         await page.goto(server.url + path_);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-        if (lang === 'en') {
-          await page.getByRole('button', { name: 'EN', exact: true }).click();
-          await page.waitForFunction(() => document.documentElement.lang === 'en');
-        }
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: path.join(out, `${width}-${lang}-${name(path_)}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(out, `${width}-${name(path_)}.png`), fullPage: true });
       }
       await context.close();
     }

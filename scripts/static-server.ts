@@ -59,7 +59,23 @@ export async function startStaticServer({
   forms?: FormHostOptions;
 }) {
   const root = path.resolve(dir);
-  const notFound = await readFile(path.join(root, '404.html'));
+  // The nearest 404.html up the folders, as Cloudflare Pages does and Netlify's rule for /en/*
+  // (netlify.toml): /en/x gets the English not-found page, anything else the Danish one.
+  const notFoundPages = new Map<string, Buffer>();
+  const notFoundFor = async (rel: string): Promise<Buffer> => {
+    for (let folder = path.posix.dirname(`/${rel}`); ; folder = path.posix.dirname(folder)) {
+      const page = path.join(root, folder, '404.html');
+      const known = notFoundPages.get(page);
+      if (known) return known;
+      if (existsSync(page)) {
+        const text = await readFile(page);
+        notFoundPages.set(page, text);
+        return text;
+      }
+      if (folder === '/') throw new Error(`${path.join(root, '404.html')} is missing`);
+    }
+  };
+  await notFoundFor('');
   const rules = parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
   const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
   // compression is Connect middleware and works on plain Node requests; its types are Express's.
@@ -72,8 +88,14 @@ export async function startStaticServer({
   const handle = (req: IncomingMessage, res: ServerResponse) =>
     compress(req, res, () => {
       const sendNotFound = () => {
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(notFound);
+        const rel = pathname?.startsWith(base) ? `${pathname.slice(base.length)}/` : '';
+        notFoundFor(rel).then(
+          (page) => {
+            res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+            res.end(page);
+          },
+          () => sendText(500, 'Server error'),
+        );
       };
       const sendText = (status: number, text: string) => {
         res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -3,7 +3,7 @@
 // sitemap) beside the bundle, and writes _headers once every page is prerendered.
 // `vike dev`: builds content at start and on every change in content/, and serves those files.
 import { watch } from 'node:fs';
-import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { Plugin } from 'vite';
@@ -11,6 +11,8 @@ import { loadSite } from './content/load-data.ts';
 import { buildContent, describeContentBuild, type BuildContentOptions } from './content/build.ts';
 import { ContentErrors } from './content/content-error.ts';
 import { writeHeadersFile } from './security-headers.ts';
+import { inLanguage } from '../src/i18n/languagePath.ts';
+import { NOT_FOUND_PAGE } from '../src/routes/routes.ts';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -98,6 +100,10 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
     // (The dev server calls closeBundle too, when it stops; there is nothing to write then.)
     async closeBundle() {
       if (command !== 'build' || this.environment.name !== 'ssr' || !clientDir) return;
+      // The English not-found page becomes en/404.html, where hosts look for it (README, "URLs").
+      const englishNotFound = path.join(clientDir, inLanguage('en', NOT_FOUND_PAGE));
+      await rename(path.join(englishNotFound, 'index.html'), `${englishNotFound.replace(/\/$/, '')}.html`);
+      await rmdir(englishNotFound);
       // The prerender runs in a plugin instance of its own: read the (already validated) forms
       // setting again, so the CSP allows exactly its form host.
       const { forms } = await loadSite(path.join(contentDir, 'site.yaml'), 'site.yaml');

@@ -157,11 +157,11 @@ describe('buildContent', () => {
 
   it('writes each legal area\'s name as a text in both languages and keeps the id in the post', async () => {
     const { generatedDir } = await build();
-    // Every page's payload has the areas' names (core texts); English has them in its one file.
+    // Every page's payload has the areas' names (core texts), in its language.
     const home = JSON.parse(await readFile(path.join(generatedDir, 'public/page-data/home.json'), 'utf8')) as PagePayload;
-    const en = JSON.parse(await readFile(path.join(generatedDir, 'public/texts-en.json'), 'utf8')) as Record<string, string>;
+    const en = JSON.parse(await readFile(path.join(generatedDir, 'public/page-data/en/home.json'), 'utf8')) as PagePayload;
     expect(home.texts['area.family']).toBe('Familieret');
-    expect(en['area.family']).toBe('Family law');
+    expect(en.texts['area.family']).toBe('Family law');
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
     expect(post.summary.category).toBe('family');
   });
@@ -454,8 +454,55 @@ describe('freshness for search engines (issue #25)', () => {
     const { generatedDir } = await build({ 'posts/foerste-post.md': unreviewed });
     const sitemap = await readFile(path.join(generatedDir, 'public/sitemap.xml'), 'utf8');
     const reviewed = /reviewed: (\S+)/.exec(validFiles['posts/anden-post.md']!)![1]!;
-    expect(sitemap).toContain('/blog/foerste-post/</loc><lastmod>2025-05-10</lastmod></url>');
-    expect(sitemap).toContain(`/blog/anden-post/</loc><lastmod>${reviewed}</lastmod></url>`);
-    expect(sitemap).toContain('<loc>https://example.dk/kontakt/</loc></url>');
+    expect(sitemap).toContain('/blog/foerste-post/</loc>\n    <lastmod>2025-05-10</lastmod>');
+    expect(sitemap).toContain(`/blog/anden-post/</loc>\n    <lastmod>${reviewed}</lastmod>`);
+    expect(sitemap).toMatch(/<loc>https:\/\/example\.dk\/kontakt\/<\/loc>\n +<xhtml:link/);
+  });
+});
+
+describe('English at its own address (issue #25)', () => {
+  const english = `---
+title: First post
+excerpt: A short summary.
+summary: [The first point., The second point.]
+---
+
+## First section
+
+Read [the other post](/blog/anden-post), [get help](/kontakt) or [the first](/blog/foerste-post#top).
+`;
+
+  it('writes a payload per route in each language, and an English feed of the translated posts only', async () => {
+    const { generatedDir } = await build({
+      'posts/foerste-post.en.md': english,
+      'posts/anden-post.md': validFiles['posts/anden-post.md']!.replace('listed: false\n', ''),
+    });
+    const read = (file: string) => readFile(path.join(generatedDir, 'public', file), 'utf8');
+    const da = JSON.parse(await read('page-data/contact.json')) as PagePayload;
+    const en = JSON.parse(await read('page-data/en/contact.json')) as PagePayload;
+    expect([da.lang, da.texts['nav.home']]).toEqual(['da', 'Hjem']);
+    expect([en.lang, en.texts['nav.home']]).toEqual(['en', 'Home']);
+    const feed = await read('en/feed.xml');
+    expect(feed).toContain('<language>en</language>');
+    expect(feed).toContain('<link>https://example.dk/en/blog/foerste-post/</link>');
+    expect(feed).toContain('First post');
+    expect(feed).not.toContain('anden-post');
+    expect(await read('feed.xml')).toContain('<link>https://example.dk/blog/anden-post/</link>');
+    // The English pages in the sitemap, each naming both versions; the untranslated post has its Danish page for both.
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://example.dk/en/blog/foerste-post/</loc>');
+    expect(sitemap).not.toContain('<loc>https://example.dk/en/blog/anden-post/</loc>');
+    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.dk/blog/anden-post/"/>');
+    const paths = await readFile(path.join(generatedDir, 'post-paths.ts'), 'utf8');
+    expect(paths).toMatch(/englishPostSlugs: string\[\] = \[\s*"foerste-post"\s*\]/);
+  });
+
+  it('points the links of an English article to the English pages where they exist', async () => {
+    const { generatedDir } = await build({ 'posts/foerste-post.en.md': english });
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
+    expect(post.body.en).toContain('href="/blog/anden-post/"');
+    expect(post.body.en).toContain('href="/en/kontakt/"');
+    expect(post.body.en).toContain('href="/en/blog/foerste-post/#top"');
+    expect(post.body.da).toContain('href="/blog/anden-post/"');
   });
 });

@@ -1,13 +1,15 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HelpPage, PostSummary } from '../../src/content/schema.ts';
-import { BLOG_PAGE_SIZE, ENGLISH_TEXTS_FILE, helpFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
+import { BLOG_PAGE_SIZE, helpFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
 import { iconSprite } from './icon-sprite.ts';
-import { matchPath } from '../../src/routes/matchPath.ts';
-import { href } from '../../src/routes/href.ts';
-import { indexedPaths, sitePaths } from '../../src/routes/sitePaths.ts';
+import { readPath } from '../../src/routes/matchPath.ts';
+import { hrefIn } from '../../src/routes/href.ts';
+import { inLanguage, splitLanguage } from '../../src/i18n/languagePath.ts';
+import { languages } from '../../src/content/languages.ts';
+import { indexedPages, sitePaths, type SiteValues } from '../../src/routes/sitePaths.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadPosts, type LoadedPost } from './load-posts.ts';
 import { buildFeed } from './feed.ts';
@@ -71,23 +73,28 @@ const dataHandlingKeys = `'forms' | 'host' | 'retentionMonths'`;
 /** An organisation as texts name it: "Advokatvagten (free legal advice)" → "Advokatvagten". */
 const shortName = (name: string) => name.replace(/ \(.*$/, '');
 
-/** The pages with parameters: one per post, one per legal area in the help guide. */
-const pageValues = (slugs: Iterable<string>, areas: readonly { da: string }[]) => ({
-  post: [...slugs].map((slug) => ({ slug })),
-  helpArea: areas.map((area) => ({ area: slugify(area.da) })),
-});
+/**
+ * The pages with parameters: one per post (in English, one per post with an English version),
+ * one per legal area in the help guide.
+ */
+function pageValues(slugs: Iterable<string>, englishSlugs: Iterable<string>, areas: readonly { da: string }[]): SiteValues {
+  const helpArea = areas.map((area) => ({ area: slugify(area.da) }));
+  const posts = (list: Iterable<string>) => [...list].map((slug) => ({ slug }));
+  return { da: { post: posts(slugs), helpArea }, en: { post: posts(englishSlugs), helpArea } };
+}
 
 /** '/blog/x?a#b' → '/blog/x' */
 const pathOf = (href: string) => href.replace(/[?#].*$/, '');
 
 /** A link inside a post must lead to a page the build will produce. */
 function linkErrors(posts: LoadedPost[], slugs: Set<string>, areas: readonly { da: string }[]): ContentError[] {
-  const known = new Set(sitePaths(pageValues(slugs, areas)));
+  // A link to an English post that has no English page is caught too: every post counts as translated here.
+  const known = new Set(sitePaths(pageValues(slugs, slugs, areas)));
   return posts.flatMap((post) =>
     post.internalLinks
       .filter((href) => !known.has(pathOf(href)))
       .map((href) =>
-        matchPath(pathOf(href))?.name === 'post'
+        readPath(pathOf(href)).match?.name === 'post'
           ? new ContentError(post.file, 'body', `links to ${href}, but there is no post with that slug`)
           : new ContentError(post.file, 'body', `links to ${href}, which is not a page on this site`),
       ),
@@ -137,6 +144,8 @@ export async function buildContent({
   const en = enWritten && legalAreas && { ...enWritten, ...areaTexts(legalAreas, 'en') };
   const messages = da && splitMessages(da, files.da);
   if (messages) errors.push(...messages.errors);
+  // The same keys as the Danish (compareLocales), so the same groups: its errors are the Danish ones.
+  const englishMessages = en && splitMessages(en, files.en).split;
 
   const cache = await markdownCache(cacheDir);
   const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, (markdown) => cache.render(markdown));
@@ -147,10 +156,14 @@ export async function buildContent({
     if (!loaded.slugs.has(slug)) errors.push(new ContentError(file('site.yaml'), `homeTeasers.${i}`, `names "${slug}", but there is no post ${slug}.md`));
   });
 
-  if (errors.length > 0 || !site || !reviews || !courses || !legalAreas || !organisations || !help || !da || !en || !messages)
+  if (errors.length > 0 || !site || !reviews || !courses || !legalAreas || !organisations || !help || !da || !en || !messages || !englishMessages)
     throw new ContentErrors(errors);
 
   const summaries = loaded.posts.map((p) => p.summary).sort(newestFirst);
+  const englishSlugs = summaries.filter((p) => p.en).map((p) => p.slug);
+  const siteValues = pageValues(loaded.slugs, englishSlugs, legalAreas);
+  // The English pages that exist, for the links in English articles.
+  const englishPaths = new Set(sitePaths(siteValues).filter((p) => splitLanguage(p).lang === 'en'));
   const listed = summaries.filter((p) => p.listed);
   // homeTeasers only steers the build: the home page's payload has the teasers themselves.
   const { forms, host, retentionMonths, homeTeasers, ...ownerFacts } = site;
@@ -198,20 +211,32 @@ export async function buildContent({
         areaAnchors: { type: 'Record<AreaId, string>', value: Object.fromEntries(legalAreas.map((area) => [area.id, slugify(area.da)])) },
       }),
     ],
-    // Both locales whole, for types and tests; `en` is typed by da's keys, so tsc also holds the
-    // two to the same keys. The browser gets the Danish texts with each route's payload and
-    // the English ones as one file when the visitor switches.
+    // Both locales whole, for types, the server and tests; `en` is typed by da's keys, so tsc also
+    // holds the two to the same keys. The browser gets a page's texts in its language with the
+    // route's payload.
     ['messages-da.ts', tsModule('', { da: { value: da } })],
     ['messages-en.ts', tsModule(`import type { da } from './messages-da';`, { en: { type: '{ [K in keyof typeof da]: string }', value: en } })],
-    [`public/${ENGLISH_TEXTS_FILE}`, JSON.stringify(en)],
-    ...pagePayloads(messages.split, pageData),
+    ...pagePayloads({ da: messages.split, en: englishMessages }, pageData),
     // The listed posts: the blog list fetches them all when its first page is not all of them.
     [`public/${POST_INDEX_FILE}`, JSON.stringify(listed)],
-    ['post-paths.ts', tsModule('', { postSlugs: { type: 'string[]', value: summaries.map((p) => p.slug) } })],
+    [
+      'post-paths.ts',
+      tsModule('', {
+        postSlugs: { type: 'string[]', value: summaries.map((p) => p.slug) },
+        englishPostSlugs: { type: 'string[]', value: englishSlugs },
+      }),
+    ],
   ]);
-  outputs.set('public/feed.xml', buildFeed(site, summaries, da['site.name'] ?? site.name, da['blog.metaDescription'] ?? '', (id) => da[`area.${id}`] ?? id));
-  const lastmod = new Map(loaded.posts.map((p) => [href('post', { slug: p.summary.slug }), p.facts.reviewed ?? p.summary.date]));
-  outputs.set('public/sitemap.xml', buildSitemap(site, indexedPaths(pageValues(loaded.slugs, legalAreas)), lastmod));
+  const texts = { da, en };
+  for (const lang of languages) {
+    const t = texts[lang];
+    const feed = buildFeed(site, summaries, lang, t['site.name'] ?? site.name, t['blog.metaDescription'] ?? '', (id) => t[`area.${id}`] ?? id);
+    outputs.set(`public${inLanguage(lang, '/feed.xml')}`, feed);
+  }
+  const lastmod = new Map(
+    loaded.posts.flatMap((p) => languages.map((lang) => [hrefIn(lang, 'post', { slug: p.summary.slug }), p.facts.reviewed ?? p.summary.date])),
+  );
+  outputs.set('public/sitemap.xml', buildSitemap(site, indexedPages(siteValues), lastmod));
   // One file per area of the help guide: prerendered into its page, fetched on navigation.
   const byId = new Map(organisations.map((org) => [org.id, org]));
   for (const [areaId, guide] of help.guides) {
@@ -229,7 +254,10 @@ export async function buildContent({
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   for (const post of loaded.posts) {
-    const body = { da: withBase(post.body.da, basePath), ...(post.body.en !== undefined && { en: withBase(post.body.en, basePath) }) };
+    const body = {
+      da: withBase(post.body.da, basePath),
+      ...(post.body.en !== undefined && { en: withBase(inEnglish(post.body.en, englishPaths), basePath) }),
+    };
     const { summary, brief, facts } = post;
     outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
   }
@@ -298,6 +326,16 @@ async function writeChanged(dir: string, outputs: Map<string, string>): Promise<
     }),
   );
   return changed.filter(Boolean).length;
+}
+
+/**
+ * Links in an English article lead to the English page where there is one: "/kontakt/" →
+ * "/en/kontakt/", "/blog/x/" → "/en/blog/x/" if x is translated, else the Danish post.
+ */
+function inEnglish(html: string, englishPaths: ReadonlySet<string>): string {
+  return html.replace(/ href="(\/[^"?#]*)/g, (whole, path: string) =>
+    englishPaths.has(inLanguage('en', path)) ? ` href="${inLanguage('en', path)}` : whole,
+  );
 }
 
 /** Root-relative links in rendered posts ("/blog/x") under a sub-path ("/repo/blog/x"). */

@@ -1,35 +1,41 @@
 import { Feed } from 'feed';
-import type { PostSummary, Site } from '../../src/content/schema.ts';
-import { href } from '../../src/routes/href.ts';
+import type { Language, PostSummary, Site } from '../../src/content/schema.ts';
+import { hrefIn } from '../../src/routes/href.ts';
+import { inLanguage } from '../../src/i18n/languagePath.ts';
 
-/** RSS 2.0 of the listed posts, newest first, with absolute URLs from site.yaml. */
+/**
+ * RSS 2.0 of the listed posts in a language, newest first, with absolute URLs from site.yaml:
+ * feed.xml in Danish, en/feed.xml of the posts with an English version.
+ */
 export function buildFeed(
   site: Site,
   posts: PostSummary[],
+  lang: Language,
   siteTitle: string,
   description: string,
-  /** A legal area's Danish name, by id. */
+  /** A legal area's name in the feed's language, by id. */
   areaName: (id: string) => string,
 ): string {
-  const listed = posts.filter((p) => p.listed);
+  const listed = posts.filter((p) => p.listed && p[lang] !== undefined);
   const feed = new Feed({
     title: siteTitle,
     description,
-    id: `${site.url}/`,
-    link: `${site.url}/blog`,
-    language: 'da',
+    id: `${site.url}${inLanguage(lang, '/')}`,
+    link: site.url + hrefIn(lang, 'blog'),
+    language: lang,
     copyright: `© ${site.name}`,
     updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : new Date(`${site.founded}-01T00:00:00Z`),
-    feedLinks: { rss: `${site.url}/feed.xml` },
+    feedLinks: { rss: `${site.url}${inLanguage(lang, '/feed.xml')}` },
     author: { name: site.name, email: site.email },
   });
   for (const post of listed) {
-    const url = site.url + href('post', { slug: post.slug });
+    const text = post[lang] ?? post.da;
+    const url = site.url + hrefIn(lang, 'post', { slug: post.slug });
     feed.addItem({
-      title: post.da.title,
+      title: text.title,
       id: url,
       link: url,
-      description: post.da.excerpt,
+      description: text.excerpt,
       date: new Date(`${post.date}T00:00:00Z`),
       category: [{ name: areaName(post.category) }],
       author: [{ name: site.name }],

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { matchPath } from '@/routes/matchPath';
+import { readPath } from '@/routes/matchPath';
 import { Layout } from './Layout';
 import { RouteView } from './RouteView';
 
@@ -11,7 +11,7 @@ export function App() {
     <Layout>
       {/* Shown only while a screen's chunk or payload arrives after a navigation. */}
       <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
-        <RouteView match={matchPath(location)} />
+        <RouteView {...readPath(location)} />
       </Suspense>
     </Layout>
   );

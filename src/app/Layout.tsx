@@ -4,7 +4,8 @@ import { Header } from '@/components/Header';
 import { Footer } from '@/components/Footer';
 import { ToastHost } from '@/components/ToastHost';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { expectNewPage } from './navigationFocus';
+import { LanguageSwitch } from './LanguageSwitch';
+import { expectNewPage, restorePlaceAfterSwitch } from './navigationFocus';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useLanguage();
@@ -14,7 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <Header />
+      <Header languageSwitch={<LanguageSwitch />} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -26,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * After a client-side navigation, start the new page at the top and move focus to its
- * heading (see navigationFocus.ts). The first location seen (including the 404 page's
+ * heading (see navigationFocus.ts); after the language switch, stay at the same heading. The first location seen (including the 404 page's
  * switch from its render path) is not a navigation.
  */
 function useFocusOnNavigation() {
@@ -40,6 +41,8 @@ function useFocusOnNavigation() {
     }
     if (location === last.current) return;
     last.current = location;
+    // The language switch keeps the reader where they were, and the focus on the switch.
+    if (restorePlaceAfterSwitch()) return;
     window.scrollTo(0, 0);
     expectNewPage();
   }, [location, base]);

@@ -22,12 +22,12 @@ export function Root({ ssrPath, store, metaSink }: RootProps) {
       <ErrorBoundary>
         <PageMetaSink value={metaSink ?? null}>
           <ContentStoreProvider value={store}>
-            <LanguageProvider>
-              <Router base={routerBase} ssrPath={ssrPath}>
+            <Router base={routerBase} ssrPath={ssrPath}>
+              <LanguageProvider>
                 <App />
                 <HydrationMarker />
-              </Router>
-            </LanguageProvider>
+              </LanguageProvider>
+            </Router>
           </ContentStoreProvider>
         </PageMetaSink>
       </ErrorBoundary>

@@ -1,20 +1,20 @@
 import { useReducer } from 'react';
 import { useContentStore } from '@/content/ContentStore';
 import { payloadFile } from '@/content/pagePayload';
-import type { RouteMatch } from '@/routes/matchPath';
+import type { PageAddress } from '@/routes/matchPath';
 import { ScreenFailed } from './lazyScreen';
 import { notFoundScreen, routeScreens } from './routeScreens';
 
 /**
- * The screen of a route match once its payload (texts and data) is here. After a navigation
+ * The screen of an address once its payload (texts and data, in its language) is here. After a navigation
  * the screen's chunk and the payload are fetched side by side; until both are in, the nearest
  * Suspense shows its fallback.
  */
-export function RouteView({ match }: { match: RouteMatch | null }) {
+export function RouteView({ lang, match }: PageAddress) {
   const store = useContentStore();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const Screen = match ? routeScreens[match.name] : notFoundScreen;
-  const file = payloadFile(match?.name ?? 'notFound');
+  const file = payloadFile(match?.name ?? 'notFound', lang);
   const payload = store.file(file);
   if (payload === undefined && !store.hasFailed(file)) {
     Screen.preload().catch(() => undefined);

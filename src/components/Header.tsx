@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { languages } from '@/i18n/translate';
 import { isCurrent, navItems } from '@/routes/navItems';
 import { PageLink } from './PageLink';
 import { Icon } from './icons/Icon';
 
-export function Header() {
-  const { t, lang, setLang } = useLanguage();
+/** The top bar; `languageSwitch` is the app's DA | EN links (src/app/LanguageSwitch.tsx). */
+export function Header({ languageSwitch }: { languageSwitch: ReactNode }) {
+  const { t } = useLanguage();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -47,13 +47,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="site-header__lang" role="group" aria-label={t('lang.label')}>
-          {languages.map((code) => (
-            <button key={code} type="button" lang={code} aria-pressed={lang === code} onClick={() => setLang(code)}>
-              {code.toUpperCase()}
-            </button>
-          ))}
-        </div>
+        {languageSwitch}
 
         {/* Hidden without JavaScript (CSS `scripting` media query): the links then stay visible. */}
         <button

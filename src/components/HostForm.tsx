@@ -2,7 +2,7 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import { HONEYPOT } from '@/content/forms/values';
 import { formEndpoint, formProvider } from '@/content/formHost';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { href } from '@/routes/href';
+import { hrefIn } from '@/routes/href';
 import { PageLink } from './PageLink';
 import { site } from '@/content/site';
 import { prepareToasts } from './toast';
@@ -22,7 +22,7 @@ type HostFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'name' | 'method'
  * JavaScript, `send` takes over; after a failed send the message is offered as an e-mail.
  */
 export function HostForm({ send, children, ...form }: HostFormProps) {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const { name, thanks, mail } = send.form;
   const action =
     formProvider === 'endpoint'
@@ -30,7 +30,7 @@ export function HostForm({ send, children, ...form }: HostFormProps) {
       : formProvider === 'mailto'
         ? // Without JavaScript the subject's {fields} are not known yet.
           `mailto:${site.email}?subject=${encodeURIComponent(t(mail.subject).replace(/\{\w+\}/g, ''))}`
-        : import.meta.env.BASE_URL.replace(/\/$/, '') + href(thanks);
+        : import.meta.env.BASE_URL.replace(/\/$/, '') + hrefIn(lang, thanks);
   const netlify = formProvider === 'netlify' ? { 'data-netlify': 'true', 'netlify-honeypot': HONEYPOT } : {};
   return (
     <form

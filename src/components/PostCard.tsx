@@ -20,15 +20,17 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
         <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
       </p>
       <Heading className="post-card__title" lang={textLang}>
-        <PageLink to="post" params={params}>
+        {/* A post without this language's version has only its Danish page. */}
+        <PageLink to="post" params={params} in={text.lang}>
           {text.title}
         </PageLink>
       </Heading>
+      {textLang && <p className="post-card__note">{t('post.danishOnly')}</p>}
       <p className="post-card__excerpt" lang={textLang}>
         {text.excerpt}
       </p>
       {/* The spec shows both links; the title is the one Tab stop and name, this one is for the eye and the mouse. */}
-      <PageLink to="post" params={params} className="post-card__more" tabIndex={-1} aria-hidden="true">
+      <PageLink to="post" params={params} in={text.lang} className="post-card__more" tabIndex={-1} aria-hidden="true">
         {t('post.readMore')}
         <Icon name="arrowRight" width="16" height="16" />
       </PageLink>

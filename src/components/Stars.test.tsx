@@ -4,15 +4,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
 import { addTexts, danishTexts } from '@/content/messages';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Router } from 'wouter';
 import { LanguageProvider } from '@/i18n/LanguageContext';
+import { ContentStore, ContentStoreProvider } from '@/content/ContentStore';
+import { inLanguage } from '@/i18n/languagePath';
 import { iconShapes } from '@/content/iconShapes';
 import { Stars } from './Stars';
 
 const render = (rating: number, lang: 'da' | 'en' = 'da') =>
   renderToStaticMarkup(
-    <LanguageProvider initial={lang}>
-      <Stars rating={rating} />
-    </LanguageProvider>,
+    <Router ssrPath={inLanguage(lang, '/')}>
+      <ContentStoreProvider value={new ContentStore()}>
+        <LanguageProvider>
+          <Stars rating={rating} />
+        </LanguageProvider>
+      </ContentStoreProvider>
+    </Router>,
   );
 
 beforeAll(() => {

@@ -1,18 +1,30 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { addTexts } from './messages';
 import type { ContentFile, PageDataEntries, PageDataKey, PagePayload } from './pagePayload';
+import type { Post } from './schema';
 
 /** A content file the build wrote, by its path under the site's base: null when there is none (404). */
 export type ContentFiles = Readonly<Record<string, unknown>>;
 
 const isPayload = (file: string) => file.startsWith('page-data/');
+const isPost = (file: string) => file.startsWith('post-data/');
+
+/**
+ * A post fetched again (for its other language) keeps the body the page shows: the same text, but
+ * as the browser serialised it (src/pages/handOff.ts), so React does not write it anew and the
+ * reader's place on the page does not jump.
+ */
+function keepShownBody(shown: Post | undefined, fetched: Post | null): Post | null {
+  if (!shown || !fetched) return fetched;
+  return { ...fetched, body: { ...fetched.body, ...shown.body } };
+}
 
 /**
  * The one cache of the content files a page has: route payloads (`page-data/<route>.json`),
  * posts, the help guide's pages and the post index, keyed by their path. The server fills it
  * from the build's files before rendering; the browser starts from what the prerendered page
- * hands over (src/app/handOff.ts) and fetches the rest on navigation. A payload's texts join
- * the Danish catalogue, its data the entries every screen reads with useData().
+ * hands over (src/pages/handOff.ts) and fetches the rest on navigation. A payload's texts join
+ * its language's catalogue, its data the entries every screen reads with useData().
  */
 export class ContentStore {
   private files = new Map<string, unknown>();
@@ -26,13 +38,14 @@ export class ContentStore {
     for (const [file, content] of Object.entries(files)) this.put(file, content);
   }
 
-  private put(file: string, content: unknown) {
+  private put(file: string, fetched: unknown) {
+    const content = isPost(file) ? keepShownBody(this.files.get(file) as Post | undefined, fetched as Post | null) : fetched;
     this.files.set(file, content);
     this.failed.delete(file);
     if (isPayload(file) && content) {
       // The build's own output, written from validated content.
-      const { texts, data } = content as PagePayload;
-      addTexts('da', texts);
+      const { lang, texts, data } = content as PagePayload;
+      addTexts(lang, texts);
       Object.assign(this.data, data);
     }
   }
@@ -97,7 +110,8 @@ export const ContentStoreProvider = StoreContext.Provider;
 /** The store, re-rendering the caller whenever it changes. */
 export function useContentStore(): ContentStore {
   const store = useContext(StoreContext);
-  if (!store) throw new Error('ContentStore missing: wrap the app in <ContentStoreProvider>');
+  // The prerender meets a mistake here first and says what to do; the browser bundle carries only a name.
+  if (!store) throw new Error(import.meta.env.SSR ? 'ContentStore missing: wrap the app in <ContentStoreProvider>' : 'ContentStore');
   useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
   return store;
 }
@@ -109,6 +123,7 @@ export function useContentStore(): ContentStore {
  */
 export function useData<K extends PageDataKey>(key: K): PageDataEntries[K] {
   const value = useContentStore().dataEntry(key);
-  if (value === undefined) throw new Error(`No "${key}" data here: name it in the route's payload (payloads in src/routes/routes.ts)`);
+  if (value === undefined)
+    throw new Error(import.meta.env.SSR ? `No "${key}" data here: name it in the route's payload (payloads in src/routes/routes.ts)` : key);
   return value;
 }

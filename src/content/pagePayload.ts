@@ -1,5 +1,6 @@
 import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSummary, Review } from './schema';
 
+
 /** How many post cards /blog shows before "Vis flere". */
 export const BLOG_PAGE_SIZE = 12;
 
@@ -29,25 +30,24 @@ export type PageDataEntries = {
 export type PageDataKey = keyof PageDataEntries;
 
 /**
- * What the content build writes for each route (`page-data/<route>.json`): the route's Danish
- * texts and the data it names. The prerender inlines it into the page; the browser fetches the
- * same file when it navigates there.
+ * What the content build writes for each route and language (`page-data/<route>.json`,
+ * `page-data/en/<route>.json`): the route's texts in that language and the data it names. The
+ * prerender inlines it into the page; the browser fetches the same file when it navigates there.
  */
-export type PagePayload = { texts: Record<string, string>; data: Partial<PageDataEntries> };
+export type PagePayload = { lang: Language; texts: Record<string, string>; data: Partial<PageDataEntries> };
 
 /** A file the content build writes for the browser, by its path under the site's base, typed by what it holds. */
 export type ContentFile<T> = string & { readonly content?: T };
 
-/** A route's payload ("page-data/home.json"). */
-export const payloadFile = (route: string) => `page-data/${route}.json` as ContentFile<PagePayload>;
+/** A route's payload in a language ("page-data/home.json", "page-data/en/home.json"). */
+export const payloadFile = (route: string, lang: Language) =>
+  `page-data/${lang === 'da' ? '' : `${lang}/`}${route}.json` as ContentFile<PagePayload>;
 /** A post's own file: its summary, bodies and facts. */
 export const postFile = (slug: string) => `post-data/${slug}.json` as ContentFile<Post>;
 /** An area's page of the help guide. */
 export const helpFile = (area: string) => `help/${area}.json` as ContentFile<HelpPage>;
 /** Every listed post's summary, newest first: the blog's search and "Vis flere" need them all. */
 export const POST_INDEX_FILE = 'post-index.json' as ContentFile<PostSummary[]>;
-/** The English texts, all of them, fetched when the visitor switches. */
-export const ENGLISH_TEXTS_FILE = 'texts-en.json';
 
 /** The prerendered article body's element: the browser takes the Danish body from it instead of a second copy. */
 export const ARTICLE_BODY_ID = 'article-body';

@@ -1,43 +1,40 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { format, isLanguageLoaded, loadLanguage, translate, type Language, type MessageKey } from './translate';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useContentStore } from '@/content/ContentStore';
+import { splitLanguage } from './languagePath';
+import { format, hasTexts, translate, type Language, type MessageKey } from './translate';
 
 type LanguageState = {
   lang: Language;
-  setLang: (lang: Language) => void;
   t: (key: MessageKey, values?: Record<string, string | number>) => string;
 };
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-/** The language lives in memory only: the spec says the choice is not persisted. */
-export function LanguageProvider({ children, initial = 'da' }: { children: ReactNode; initial?: Language }) {
-  const [lang, setLangNow] = useState<Language>(initial);
-  // English arrives as its own chunk: switch once its texts are here (a few ms, once). If they
-  // cannot be fetched (offline), the page stays as it is and the next press tries again.
-  const setLang = useCallback((next: Language) => {
-    if (isLanguageLoaded(next)) setLangNow(next);
-    else
-      loadLanguage(next).then(
-        () => setLangNow(next),
-        () => undefined,
-      );
-  }, []);
+/**
+ * The language is the address's (/en/… is English): nothing is stored, as the spec asks, so
+ * opening / again is Danish. Until the first payload in a language has arrived (its page's
+ * screen waits for it), the page around it keeps the language whose texts are here.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  // Re-renders when a payload arrives, so the texts' language follows.
+  useContentStore();
+  const wanted = splitLanguage(location).lang;
+  const lang: Language = hasTexts(wanted) ? wanted : wanted === 'da' ? 'en' : 'da';
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
   const value = useMemo<LanguageState>(
-    () => ({
-      lang,
-      setLang,
-      t: (key, values) => (values ? format(translate(lang, key), values) : translate(lang, key)),
-    }),
-    [lang, setLang],
+    () => ({ lang, t: (key, values) => (values ? format(translate(lang, key), values) : translate(lang, key)) }),
+    [lang],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
 export function useLanguage(): LanguageState {
   const state = useContext(LanguageContext);
-  if (!state) throw new Error('useLanguage must be used inside <LanguageProvider>');
+  // As in useContentStore: the prerender meets it first, with the whole message.
+  if (!state) throw new Error(import.meta.env.SSR ? 'useLanguage must be used inside <LanguageProvider>' : 'LanguageProvider');
   return state;
 }

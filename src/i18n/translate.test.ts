@@ -3,7 +3,8 @@ import { en } from '@generated/messages-en';
 import { ContentStore } from '@/content/ContentStore';
 import { addTexts, danishTexts } from '@/content/messages';
 import { readPageFiles, readPayload } from '@/pages/readPageFiles';
-import { matchPath } from '@/routes/matchPath';
+import { readPath } from '@/routes/matchPath';
+import { languages } from '@/content/languages';
 import { routeNames } from '@/routes/routes';
 import { htmlOnlyPrefixes } from './messageGroups';
 import { format, translate } from './translate';
@@ -11,16 +12,19 @@ import { format, translate } from './translate';
 describe('texts', () => {
   it('a screen text shows as its key until its route payload has arrived, then as its text', async () => {
     expect(translate('da', 'contact.title')).toBe('contact.title');
-    new ContentStore(await readPageFiles(matchPath('/kontakt')));
+    new ContentStore(await readPageFiles(readPath('/kontakt/')));
     expect(translate('da', 'contact.title')).toBe(danishTexts['contact.title']);
   });
 
-  it('every Danish text is in the payload of some page, but those only the HTML holds', async () => {
-    const payloads = await Promise.all(['notFound' as const, ...routeNames].map(readPayload));
-    const onSomePage = new Set(payloads.flatMap((payload) => Object.keys(payload.texts)));
+  it.each(languages)('every text (%s) is in the payload of some page in its language, but those only the HTML holds', async (lang) => {
+    const payloads = await Promise.all(['notFound' as const, ...routeNames].map((name) => readPayload(name, lang)));
+    expect(payloads.every((payload) => payload.lang === lang)).toBe(true);
+    const onSomePage = new Map(payloads.flatMap((payload) => Object.entries(payload.texts)));
     const htmlOnly = (key: string) => htmlOnlyPrefixes.some((prefix) => key.startsWith(`${prefix}.`));
-    expect(Object.keys(danishTexts).filter((key) => !onSomePage.has(key) && !htmlOnly(key))).toEqual([]);
-    expect([...onSomePage].filter(htmlOnly)).toEqual([]);
+    const all = { da: danishTexts, en };
+    expect(Object.keys(all[lang]).filter((key) => !onSomePage.has(key) && !htmlOnly(key))).toEqual([]);
+    expect([...onSomePage.keys()].filter(htmlOnly)).toEqual([]);
+    for (const [key, text] of onSomePage) expect(text, key).toBe(all[lang][key as keyof typeof danishTexts]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addTexts, fetchEnglish, textCatalogs, type DanishMessages } from '@/content/messages';
+import { textCatalogs, type DanishMessages } from '@/content/messages';
 import type { Language } from '@/content/languages';
 
 export { languages, type Language } from '@/content/languages';
@@ -13,21 +13,8 @@ export type MessageKey = keyof DanishMessages;
  */
 export const areaKey = (id: string) => `area.${id}` as MessageKey;
 
-let english: Promise<void> | null = null;
-
-/** Makes a language's texts available; Danish ones come with each page. */
-export function loadLanguage(lang: Language): Promise<void> {
-  if (lang === 'da') return Promise.resolve();
-  return (english ??= fetchEnglish().then(
-    (texts) => addTexts('en', texts),
-    (error: unknown) => {
-      english = null;
-      throw error;
-    },
-  ));
-}
-
-export const isLanguageLoaded = (lang: Language) => lang === 'da' || Object.keys(textCatalogs.en).length > 0;
+/** A language's texts are here: some page's payload in it has arrived (every payload holds the core texts). */
+export const hasTexts = (lang: Language) => 'site.name' in textCatalogs[lang];
 
 /**
  * Looks a key up in the language's catalogue. The build guarantees both catalogues hold

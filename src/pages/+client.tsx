@@ -4,7 +4,7 @@ import { openDisclaimer } from '@/components/disclaimer';
 import { screenOf } from '@/app/routeScreens';
 import { ContentStore } from '@/content/ContentStore';
 import { payloadFile } from '@/content/pagePayload';
-import { matchPath } from '@/routes/matchPath';
+import { readPath } from '@/routes/matchPath';
 import { readHandOff } from './handOff';
 
 // The site's client entry. Vike's own client runtime is not loaded (no onRenderClient):
@@ -20,11 +20,11 @@ async function hydrate() {
   const store = new ContentStore(files);
   // Load the screen the HTML shows before hydrating, so the first render matches it; the 404
   // page also loads the screen and payload of the real address it switches to right after.
-  const current = matchPath(window.location.pathname.slice(routerBase.length) || '/');
+  const current = readPath(window.location.pathname.slice(routerBase.length) || '/');
   await Promise.all([
-    screenOf(matchPath(renderedPath)).preload(),
-    screenOf(current).preload(),
-    store.load(payloadFile(current?.name ?? 'notFound')),
+    screenOf(readPath(renderedPath).match).preload(),
+    screenOf(current.match).preload(),
+    store.load(payloadFile(current.match?.name ?? 'notFound', current.lang)),
   ]);
   hydrateRoot(container, <Root ssrPath={routerBase + renderedPath} store={store} />);
 }

@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import { matchPath } from '@/routes/matchPath';
+import { readPath } from '@/routes/matchPath';
 import { readPageFiles } from './readPageFiles';
 
-/** Server only: the route this path shows and the content files it renders with. */
+/** Server only: the language and route this path shows, and the content files it renders with. */
 export async function onBeforeRender(pageContext: PageContextServer) {
-  // The same matcher as the browser's switch (src/app/App.tsx).
-  const match = matchPath(pageContext.urlPathname);
-  return { pageContext: { match, files: await readPageFiles(match) } };
+  // The same reader as the browser's switch (src/app/App.tsx).
+  const address = readPath(pageContext.urlPathname);
+  return { pageContext: { address, files: await readPageFiles(address) } };
 }

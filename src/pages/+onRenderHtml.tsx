@@ -7,44 +7,58 @@ import { DisclaimerDialog } from '@/components/DisclaimerDialog';
 import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
 import type { PageMeta } from '@/app/PageMeta';
 import { ContentStore } from '@/content/ContentStore';
-import { danishTexts } from '@/content/messages';
+import { danishTexts, englishTexts } from '@/content/messages';
+import { postFile } from '@/content/pagePayload';
+import type { Post } from '@/content/schema';
 import { HAND_OFF_ID, writeHandOff } from './handOff';
 import { site } from '@/content/site';
 import { renderHead } from './head';
 import { siteCss } from './siteCss';
 import { contentSecurityPolicy, SITE_INLINE_SCRIPT_HASHES } from '@/content/contentSecurityPolicy';
 import { dataHandling } from '@/content/dataHandling';
+import { inLanguage, splitLanguage } from '@/i18n/languagePath';
 import { routes } from '@/routes/routes';
+import { alternatesOf } from '@/routes/sitePaths';
 
 // The same policy as _headers, for hosts that ignore that file: the site's own inline scripts
 // (none) by hash, and no other.
 const metaCsp = contentSecurityPolicy([...SITE_INLINE_SCRIPT_HASHES], dataHandling.forms, 'meta');
 
+/** Every text in each language: the server renders the parts outside the app (head, dialog) with them. */
+const allTexts = { da: danishTexts, en: englishTexts };
+
 export async function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;
-  const { match = null, files = {} } = pageContext;
+  const { address = { lang: 'da', match: null }, files = {} } = pageContext;
+  const { lang, match } = address;
+  const texts = allTexts[lang];
   const store = new ContentStore(files);
   // The parts a screen loads on demand render in the prerendered HTML too.
   await Promise.all([screenOf(match).preload(), QuickExit.preload(), UrgentNumbers.preload()]);
   const sink: { meta?: PageMeta } = {};
   const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={(meta) => (sink.meta = meta)} />);
   const { meta } = sink;
-  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => danishTexts[key]} />);
+  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} />);
   if (!meta) throw new Error(`The screen for ${renderedPath} did not call usePageMeta()`);
 
+  // A post has an English page only if it has an English version (src/routes/sitePaths.ts).
+  const post = match?.name === 'post' ? (files[postFile(match.params.slug)] as Post | null | undefined) : undefined;
+  const { path } = splitLanguage(renderedPath);
   const head = renderHead({
     meta,
     site,
     path: renderedPath,
-    isNotFound: pageContext.is404 === true,
+    lang,
+    alternates: match === null ? null : alternatesOf(path, () => match.name !== 'post' || post?.summary.en !== undefined),
+    feed: inLanguage(lang, '/feed.xml').slice(1),
     indexed: !match || !('indexed' in routes[match.name]),
     base: import.meta.env.BASE_URL,
-    siteName: danishTexts['site.name'],
-    feedTitle: `${danishTexts['site.name']} – ${danishTexts['blog.title']}`,
+    siteName: texts['site.name'],
+    feedTitle: `${texts['site.name']} – ${texts['blog.title']}`,
   });
 
   return escapeInject`<!DOCTYPE html>
-<html lang="da">
+<html lang="${lang}">
   <head>
     <meta charset="utf-8">
     <meta http-equiv="Content-Security-Policy" content="${metaCsp}">

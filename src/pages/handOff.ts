@@ -3,6 +3,7 @@
 import type { ContentFiles } from '@/content/ContentStore';
 import { ARTICLE_BODY_ID, ARTICLE_BRIEF_ID } from '@/content/pagePayload';
 import type { Post } from '@/content/schema';
+import { splitLanguage } from '@/i18n/languagePath';
 import { jsonForScript } from './head';
 
 /** The element id of the JSON the browser hydrates from. */
@@ -19,7 +20,7 @@ const isPost = (file: string) => file.startsWith('post-data/');
 
 /**
  * The <script type="application/json"> element's text. A post's bodies and "Kort fortalt" points
- * are left out: the Danish ones are in the HTML already, the English ones are fetched if the
+ * are left out: the page's own are in the HTML already, the other language's are fetched if the
  * visitor switches.
  */
 export function writeHandOff({ renderedPath, files }: HandOff): string {
@@ -32,21 +33,23 @@ export function writeHandOff({ renderedPath, files }: HandOff): string {
 }
 
 /**
- * What the server handed over, with a post's Danish body taken back from the page. It trusts
- * the build's own output, written by writeHandOff for this very page.
+ * What the server handed over, with a post's body and points in the page's language taken back
+ * from the page (a post handed over has only those: see usePost). It trusts the build's own
+ * output, written by writeHandOff for this very page.
  */
 export function readHandOff(page: Pick<Document, 'getElementById'>): HandOff {
   const text = page.getElementById(HAND_OFF_ID)?.textContent;
   if (!text) throw new Error(`#${HAND_OFF_ID} is missing from the page`);
   const { renderedPath, files } = JSON.parse(text) as HandOff;
+  const { lang } = splitLanguage(renderedPath);
   const body = page.getElementById(ARTICLE_BODY_ID)?.innerHTML;
   // Each point is plain text in its own <li>, so its text is the point as written.
   const points = page.getElementById(ARTICLE_BRIEF_ID)?.children;
-  const brief = points && { brief: { da: Array.from(points, (li) => li.textContent) } };
+  const brief = points && { brief: { [lang]: Array.from(points, (li) => li.textContent) } };
   const restored = Object.entries(files).flatMap(([file, content]): [string, unknown][] => {
     if (!isPost(file) || !content) return [[file, content]];
     // Without its body in the page the post is fetched whole, as after a navigation.
-    return body === undefined ? [] : [[file, { ...(content as Omit<Post, 'body'>), ...brief, body: { da: body } }]];
+    return body === undefined ? [] : [[file, { ...(content as Omit<Post, 'body'>), ...brief, body: { [lang]: body } }]];
   });
   return { renderedPath, files: Object.fromEntries(restored) };
 }

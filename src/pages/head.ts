@@ -1,4 +1,5 @@
 import type { PageMeta } from '@/app/PageMeta';
+import type { Language } from '@/content/languages';
 import type { OwnerFacts } from '@/content/site';
 
 const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -7,12 +8,19 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c]
 /** JSON inside <script> must not contain "</script>" or "<!--": escape every "<". */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** How Open Graph names each language's locale. */
+const ogLocale = { da: 'da_DK', en: 'en_GB' } as const satisfies Record<Language, string>;
+
 type HeadInput = {
   meta: PageMeta;
   site: OwnerFacts;
-  /** The page's path without the base, e.g. "/blog". */
+  /** The page's path without the base, e.g. "/en/blog/". */
   path: string;
-  isNotFound: boolean;
+  lang: Language;
+  /** The page's address in each language (hreflang); null for the not-found page. */
+  alternates: Record<Language, string> | null;
+  /** The feed in the page's language, e.g. "en/feed.xml". */
+  feed: string;
   /** false: a page search engines should not list (a thank-you page). */
   indexed: boolean;
   base: string;
@@ -21,14 +29,25 @@ type HeadInput = {
 };
 
 /** Everything in <head> after charset and viewport; all values escaped here. */
-export function renderHead({ meta, site, path, isNotFound, indexed, base, siteName, feedTitle }: HeadInput): string {
-  const url = site.url + (path === '/' ? '/' : path);
+export function renderHead({ meta, site, path, lang, alternates, feed, indexed, base, siteName, feedTitle }: HeadInput): string {
+  const url = site.url + path;
   const image = `${site.url}/og-image.png`;
+  const isNotFound = alternates === null;
+  const other = (Object.keys(ogLocale) as Language[]).filter((code) => code !== lang);
   const tags: string[] = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     isNotFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...(indexed ? [] : ['<meta name="robots" content="noindex">']),
+    // Each language's version of this page, and Danish for any other language.
+    ...(alternates
+      ? [
+          ...Object.entries(alternates).map(
+            ([code, href]) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(site.url + href)}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(site.url + alternates.da)}">`,
+        ]
+      : []),
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
     `<meta property="og:type" content="${meta.article ? 'article' : 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
@@ -37,8 +56,8 @@ export function renderHead({ meta, site, path, isNotFound, indexed, base, siteNa
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     '<meta property="og:image:width" content="1200">',
     '<meta property="og:image:height" content="630">',
-    '<meta property="og:locale" content="da_DK">',
-    '<meta property="og:locale:alternate" content="en_GB">',
+    `<meta property="og:locale" content="${ogLocale[lang]}">`,
+    ...other.map((code) => `<meta property="og:locale:alternate" content="${ogLocale[code]}">`),
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
@@ -47,8 +66,8 @@ export function renderHead({ meta, site, path, isNotFound, indexed, base, siteNa
     `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png">`,
     `<link rel="manifest" href="${base}site.webmanifest">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${base}feed.xml">`,
-    `<script type="application/ld+json">${jsonForScript(structuredData(meta, site, url, image, siteName))}</script>`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${base}${feed}">`,
+    `<script type="application/ld+json">${jsonForScript(structuredData(meta, site, url, image, siteName, lang))}</script>`,
   ];
   return tags.join('\n    ');
 }
@@ -57,7 +76,7 @@ export function renderHead({ meta, site, path, isNotFound, indexed, base, siteNa
  * schema.org data. The service is a ProfessionalService run by a Person; not LegalService
  * or Attorney, which would present a law student as a law firm.
  */
-function structuredData(meta: PageMeta, site: OwnerFacts, url: string, image: string, siteName: string) {
+function structuredData(meta: PageMeta, site: OwnerFacts, url: string, image: string, siteName: string, lang: Language) {
   const person = { '@type': 'Person', name: site.name, jobTitle: site.role };
   const service = {
     '@type': 'ProfessionalService',
@@ -67,8 +86,8 @@ function structuredData(meta: PageMeta, site: OwnerFacts, url: string, image: st
     image,
     email: site.email,
     telephone: site.phone,
-    priceRange: 'Gratis',
-    areaServed: { '@type': 'Country', name: 'Danmark' },
+    priceRange: lang === 'da' ? 'Gratis' : 'Free',
+    areaServed: { '@type': 'Country', name: lang === 'da' ? 'Danmark' : 'Denmark' },
     foundingDate: site.founded,
     founder: person,
     sameAs: [`https://www.instagram.com/${site.instagram.replace(/^@/, '')}/`],
@@ -82,7 +101,7 @@ function structuredData(meta: PageMeta, site: OwnerFacts, url: string, image: st
     datePublished: meta.article.datePublished,
     dateModified: meta.article.dateModified ?? meta.article.datePublished,
     articleSection: meta.article.section,
-    inLanguage: 'da',
+    inLanguage: lang,
     url,
     mainEntityOfPage: url,
     image,

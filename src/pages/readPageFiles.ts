@@ -1,9 +1,10 @@
 // Server only: what the prerender gives a page to render with.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RouteMatch } from '@/routes/matchPath';
+import type { PageAddress } from '@/routes/matchPath';
 import type { PayloadName } from '@/routes/routes';
 import type { ContentFiles } from '@/content/ContentStore';
+import type { Language } from '@/content/languages';
 import { helpFile, payloadFile, postFile, type PageDataEntries, type PageDataKey, type PagePayload } from '@/content/pagePayload';
 import { publicDir } from '@/content/posts/readPosts';
 
@@ -15,27 +16,28 @@ const readJson = (file: string) =>
   );
 
 /**
- * The content files of the page a route match shows: the route's payload, and the post or
- * the help guide's page it is about. A missing payload fails the prerender.
+ * The content files of the page an address shows: the route's payload in its language, and the
+ * post or the help guide's page it is about. A missing payload fails the prerender.
  */
-export async function readPageFiles(match: RouteMatch | null): Promise<ContentFiles> {
+export async function readPageFiles({ lang, match }: PageAddress): Promise<ContentFiles> {
   const name = match?.name ?? 'notFound';
-  const files: Record<string, unknown> = { [payloadFile(name)]: await readPayload(name) };
+  const files: Record<string, unknown> = { [payloadFile(name, lang)]: await readPayload(name, lang) };
   const item = match?.name === 'post' ? postFile(match.params.slug) : match?.name === 'helpArea' ? helpFile(match.params.area) : null;
   if (item) files[item] = await readJson(item);
   return files;
 }
 
 /** A route's payload as the build wrote it (tests derive their expectations from it). */
-export async function readPayload(name: PayloadName): Promise<PagePayload> {
-  const payload = await readJson(payloadFile(name));
-  if (!payload) throw new Error(`${payloadFile(name)} is missing: run the content build`);
+export async function readPayload(name: PayloadName, lang: Language = 'da'): Promise<PagePayload> {
+  const file = payloadFile(name, lang);
+  const payload = await readJson(file);
+  if (!payload) throw new Error(`${file} is missing: run the content build`);
   return payload as PagePayload;
 }
 
 /** A data entry of a route's payload; fails when the route does not name it. */
 export async function readPageData<K extends PageDataKey>(name: PayloadName, key: K): Promise<PageDataEntries[K]> {
   const value = (await readPayload(name)).data[key];
-  if (value === undefined) throw new Error(`${payloadFile(name)} has no "${key}"`);
+  if (value === undefined) throw new Error(`${payloadFile(name, 'da')} has no "${key}"`);
   return value;
 }

@@ -1,12 +1,12 @@
 import type { ContentFiles } from '@/content/ContentStore';
-import type { RouteMatch } from '@/routes/matchPath';
+import type { PageAddress } from '@/routes/matchPath';
 
 declare global {
   namespace Vike {
     // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merges into Vike's own interface
     interface PageContext {
-      /** Server only: the route this path shows (null: the not-found page), matched once. */
-      match?: RouteMatch | null;
+      /** Server only: the language and route this path shows (match null: the not-found page), read once. */
+      address?: PageAddress;
       /** Server only: the content files the page renders with (readPageFiles). */
       files?: ContentFiles;
     }

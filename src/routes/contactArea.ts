@@ -1,6 +1,6 @@
 import { areaAnchors } from '@/content/legalAreas';
-import type { AreaId } from '@/content/schema';
-import { href } from './href';
+import type { AreaId, Language } from '@/content/schema';
+import { hrefIn } from './href';
 
 /** The contact form's choice for a problem outside the legal areas, or not yet known. */
 export const OTHER_AREA = 'other' as const;
@@ -10,9 +10,9 @@ const OTHER_ADDRESS = 'andet';
 /** The query parameter that preselects the contact form's area: /kontakt?omraade=familieret. */
 export const AREA_PARAM = 'omraade';
 
-/** The contact page with this area (an id from legal-areas.yaml, or OTHER_AREA) chosen. */
-export function contactAbout(area: AreaId | typeof OTHER_AREA): string {
-  return `${href('contact')}?${AREA_PARAM}=${area === OTHER_AREA ? OTHER_ADDRESS : areaAnchors[area]}`;
+/** The contact page in a language with this area (an id from legal-areas.yaml, or OTHER_AREA) chosen. */
+export function contactAbout(lang: Language, area: AreaId | typeof OTHER_AREA): string {
+  return `${hrefIn(lang, 'contact')}?${AREA_PARAM}=${area === OTHER_AREA ? OTHER_ADDRESS : areaAnchors[area]}`;
 }
 
 /** The area an address names (`familieret` → family), or undefined. */

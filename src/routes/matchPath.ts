@@ -1,4 +1,6 @@
 import { parse } from 'regexparam';
+import { splitLanguage } from '../i18n/languagePath.ts';
+import type { Language } from '../content/languages.ts';
 import { routeNames, routes, type RouteName, type RouteParams } from './routes.ts';
 
 export type RouteMatch = { [N in RouteName]: { name: N; params: RouteParams<N> } }[RouteName];
@@ -25,4 +27,13 @@ export function matchPath(path: string): RouteMatch | null {
     return { name, params } as RouteMatch;
   }
   return null;
+}
+
+/** What an address shows: its language, and the page (null: the not-found page, in that language). */
+export type PageAddress = { lang: Language; match: RouteMatch | null };
+
+/** '/en/blog/x/' → English, the post x. The one reader of an address, in the browser and the prerender. */
+export function readPath(path: string): PageAddress {
+  const { lang, path: page } = splitLanguage(path);
+  return { lang, match: matchPath(page) };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { href } from './href';
-import { matchPath } from './matchPath';
+import { matchPath, readPath } from './matchPath';
 import { footerItems, isCurrent, navItems } from './navItems';
 import { routeNames, routes } from './routes';
-import { sitePaths } from './sitePaths';
+import { sitePages, sitePaths } from './sitePaths';
 
 describe('href', () => {
   it('gives a static page its path and fills a parameter, encoded', () => {
@@ -32,6 +32,18 @@ describe('matchPath', () => {
     expect(matchPath('/Blog/et-indlaeg')).toBeNull();
   });
 
+  it('reads the language from the address: /en/… is English, the rest Danish', () => {
+    expect(readPath('/en/kontakt/')).toEqual({ lang: 'en', match: { name: 'contact', params: {} } });
+    expect(readPath('/en/')).toEqual({ lang: 'en', match: { name: 'home', params: {} } });
+    expect(readPath('/en')).toEqual({ lang: 'en', match: { name: 'home', params: {} } });
+    expect(readPath('/en/blog/x/')).toEqual({ lang: 'en', match: { name: 'post', params: { slug: 'x' } } });
+    expect(readPath('/kontakt/')).toEqual({ lang: 'da', match: { name: 'contact', params: {} } });
+    expect(readPath('/en/findes-ikke')).toEqual({ lang: 'en', match: null });
+    // Not a language prefix, just a path starting with the letters.
+    expect(readPath('/english/')).toEqual({ lang: 'da', match: null });
+    expect(readPath('/en/en/kontakt/')).toEqual({ lang: 'en', match: null });
+  });
+
   it('takes the index.html a host may serve a page at as that page', () => {
     expect(matchPath('/index.html')?.name).toBe('home');
     expect(matchPath(`${routes.blog.path}index.html`)?.name).toBe('blog');
@@ -42,10 +54,26 @@ describe('matchPath', () => {
 
 describe('sitePaths', () => {
   it('lists each static page once and the parameter page once per value, in table order', () => {
-    const paths = sitePaths({ post: [{ slug: 'a' }, { slug: 'b' }], helpArea: [{ area: 'x' }] });
-    const values: Partial<Record<string, string[]>> = { post: ['/blog/a/', '/blog/b/'], helpArea: ['/find-hjaelp/x/'] };
-    expect(paths).toEqual(routeNames.flatMap((name) => values[name] ?? [routes[name].path]));
+    const helpArea = [{ area: 'x' }];
+    const paths = sitePaths({ da: { post: [{ slug: 'a' }, { slug: 'b' }], helpArea }, en: { post: [{ slug: 'b' }], helpArea } });
+    const danish: Partial<Record<string, string[]>> = { post: ['/blog/a/', '/blog/b/'], helpArea: ['/find-hjaelp/x/'] };
+    const english: Partial<Record<string, string[]>> = { post: ['/en/blog/b/'], helpArea: ['/en/find-hjaelp/x/'] };
+    expect(paths).toEqual([
+      ...routeNames.flatMap((name) => danish[name] ?? [routes[name].path]),
+      ...routeNames.flatMap((name) => english[name] ?? [`/en${routes[name].path}`]),
+    ]);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("names each page's address in both languages; a post without English has its Danish page for both", () => {
+    const helpArea = [{ area: 'x' }];
+    const pages = sitePages({ da: { post: [{ slug: 'a' }, { slug: 'b' }], helpArea }, en: { post: [{ slug: 'b' }], helpArea } });
+    const byPath = new Map(pages.map((page) => [page.path, page]));
+    expect(byPath.get('/kontakt/')?.alternates).toEqual({ da: '/kontakt/', en: '/en/kontakt/' });
+    expect(byPath.get('/en/kontakt/')).toEqual({ path: '/en/kontakt/', lang: 'en', alternates: { da: '/kontakt/', en: '/en/kontakt/' } });
+    expect(byPath.get('/blog/a/')?.alternates).toEqual({ da: '/blog/a/', en: '/blog/a/' });
+    expect(byPath.has('/en/blog/a/')).toBe(false);
+    expect(byPath.get('/en/blog/b/')?.alternates).toEqual({ da: '/blog/b/', en: '/en/blog/b/' });
   });
 });
 

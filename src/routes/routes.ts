@@ -1,4 +1,5 @@
-// Every page of the site, once. The wouter switch, the prerender list, the nav, the sitemap,
+// Every page of the site, once, by its Danish path; its English path adds /en in front
+// (src/i18n/languagePath.ts). The wouter switch, the prerender list, the nav, the sitemap,
 // the build's link check, the browser tests' route list, the texts each page loads and every
 // link in the code (href / <PageLink>) derive from this table. Pure data: the build scripts
 // read it too, so it imports nothing but types.
@@ -41,6 +42,12 @@ export const routes = {
   reviewThanks: { path: '/anmeldelse/tak/', screen: 'Thanks', indexed: false },
   newsletterThanks: { path: '/nyhedsbrev/tak/', screen: 'Thanks', indexed: false },
 } as const satisfies Record<string, RouteDefinition>;
+
+/**
+ * Where the English not-found page is prerendered; the build moves it to en/404.html, which a
+ * host serves for an unknown address under /en/ (README, "URLs"). The Danish one is Vike's 404.html.
+ */
+export const NOT_FOUND_PAGE = '/404/';
 
 /** Any other path. */
 export const notFoundRoute = { screen: 'NotFound' } as const satisfies Pick<RouteDefinition, 'screen'>;

@@ -1,24 +1,58 @@
+import { languages, type Language } from '../content/languages.ts';
 import { fillPattern } from './href.ts';
+import { inLanguage } from '../i18n/languagePath.ts';
 import { routeNames, routes, type ParamRouteName, type RouteParams } from './routes.ts';
 
 /** The values of each page with parameters, e.g. `{ post: [{ slug: 'a' }, …] }`. */
 export type RouteValues = { [N in ParamRouteName]: readonly RouteParams<N>[] };
 
+/** The values in each language: an English page exists only where there is an English text (a post may have none). */
+export type SiteValues = Readonly<Record<Language, RouteValues>>;
+
+/** A page of the site: its address, its language and its address in every language (for hreflang). */
+export type SitePage = { path: string; lang: Language; alternates: Record<Language, string> };
+
 /**
- * Every URL the site has, in table order: the prerender list, the sitemap and the build's
- * internal-link check all come from here. A new page with parameters makes every caller name
- * its values (tsc fails until they do).
+ * Every page the site has, Danish first, each in table order: the prerender list, the sitemap
+ * and the build's internal-link check all come from here. A new page with parameters makes
+ * every caller name its values (tsc fails until they do).
  */
-export function sitePaths(values: RouteValues): string[] {
+export function sitePages(values: SiteValues): SitePage[] {
+  const exists = new Set(languages.flatMap((lang) => pagePaths(values[lang]).map((path) => inLanguage(lang, path))));
+  return languages.flatMap((lang) =>
+    pagePaths(values[lang]).map((path) => ({
+      path: inLanguage(lang, path),
+      lang,
+      alternates: alternatesOf(path, (other) => exists.has(inLanguage(other, path))),
+    })),
+  );
+}
+
+/**
+ * A page's address in every language, from its route table path: a language it has no version
+ * in (a post not translated) gets its Danish page, as search engines' hreflang expects.
+ */
+export function alternatesOf(path: string, exists: (lang: Language) => boolean): Record<Language, string> {
+  return Object.fromEntries(languages.map((lang) => [lang, lang === 'da' || exists(lang) ? inLanguage(lang, path) : path])) as Record<
+    Language,
+    string
+  >;
+}
+
+/** Every address of the site, in both languages. */
+export const sitePaths = (values: SiteValues): string[] => sitePages(values).map((page) => page.path);
+
+/** The pages search engines may list: every page but the thank-you pages. */
+export function indexedPages(values: SiteValues): SitePage[] {
+  const hidden = new Set<string>(routeNames.flatMap((name) => ('indexed' in routes[name] ? [routes[name].path] : [])));
+  return sitePages(values).filter((page) => !hidden.has(page.alternates.da));
+}
+
+/** The route table's paths, one language, in table order. */
+function pagePaths(values: RouteValues): string[] {
   return routeNames.flatMap((name) => {
     const { path } = routes[name];
     const list: readonly Readonly<Record<string, string>>[] = name in values ? values[name as ParamRouteName] : [{}];
     return list.map((params) => fillPattern(path, params));
   });
-}
-
-/** The pages search engines may list: every page but the thank-you pages. */
-export function indexedPaths(values: RouteValues): string[] {
-  const hidden = new Set<string>(routeNames.flatMap((name) => ('indexed' in routes[name] ? [routes[name].path] : [])));
-  return sitePaths(values).filter((path) => !hidden.has(path));
 }

@@ -8,7 +8,7 @@ import { usePost } from '@/content/posts/usePost';
 import { ARTICLE_BODY_ID, ARTICLE_BRIEF_ID } from '@/content/pagePayload';
 import { localizedSummary } from '@/content/posts/localizedSummary';
 import { site } from '@/content/site';
-import { href } from '@/routes/href';
+import { hrefIn } from '@/routes/href';
 import type { ScreenProps } from '@/app/ScreenProps';
 import { PageLink } from '@/components/PageLink';
 import { ShareRow } from '@/components/ShareRow';
@@ -29,7 +29,7 @@ function BackToBlog() {
 
 export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const { t, lang } = useLanguage();
-  const state = usePost(slug, lang === 'en');
+  const state = usePost(slug, lang);
   const internalLinks = useInternalLinks();
   const summary = state.status === 'ready' ? localizedSummary(state.post.summary, lang) : null;
   usePageMeta(
@@ -155,7 +155,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
         </section>
       )}
       <footer className="article__footer">
-        <ShareRow url={site.url + href('post', { slug: post.summary.slug })} title={summary.title} />
+        <ShareRow url={site.url + hrefIn(bodyLang, 'post', { slug: post.summary.slug })} title={summary.title} />
         <div className="article__help card">
           <p>{t('article.helpText')}</p>
           <PageLink to="helpArea" params={{ area: areaAnchors[category] }}>

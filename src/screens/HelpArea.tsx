@@ -14,7 +14,7 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { PageLink } from '@/components/PageLink';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
-import { href } from '@/routes/href';
+import { hrefIn } from '@/routes/href';
 
 /** /find-hjaelp/<area>: what I can and cannot do, the deadlines, free help elsewhere, the articles. */
 export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>) {
@@ -116,7 +116,10 @@ function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPag
             const text = lang === 'en' ? (post.en ?? post.da) : post.da;
             return (
               <li key={post.slug}>
-                <Link href={href('post', { slug: post.slug })} lang={text === post.da && lang === 'en' ? 'da' : undefined}>
+                <Link
+                  href={hrefIn(post.en ? lang : 'da', 'post', { slug: post.slug })}
+                  lang={text === post.da && lang === 'en' ? 'da' : undefined}
+                >
                   {text.title}
                 </Link>
               </li>
@@ -127,7 +130,7 @@ function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPag
         <p>{t('help.noArticles')}</p>
       )}
       <p className="help-link">
-        <Link href={contactAbout(id)} className="button">
+        <Link href={contactAbout(lang, id)} className="button">
           {t('help.write', { area: name })}
         </Link>
       </p>

@@ -6,11 +6,11 @@ import { useData } from '@/content/ContentStore';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
-import { href } from '@/routes/href';
+import { hrefIn } from '@/routes/href';
 
 /** /find-hjaelp: "Hvad drejer det sig om?", the urgent numbers first, then one link per legal area. */
 export function HelpGuide() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   usePageMeta(t('help.title'), t('help.metaDescription'));
   return (
     <>
@@ -27,13 +27,13 @@ export function HelpGuide() {
           <ul className="help-areas">
             {areaIds.map((id) => (
               <li key={id}>
-                <Link href={href('helpArea', { area: areaAnchors[id] })} className="card">
+                <Link href={hrefIn(lang, 'helpArea', { area: areaAnchors[id] })} className="card">
                   {t(areaKey(id))}
                 </Link>
               </li>
             ))}
             <li className="help-areas__other">
-              <Link href={contactAbout(OTHER_AREA)} className="card">
+              <Link href={contactAbout(lang, OTHER_AREA)} className="card">
                 {t('guide.otherArea')}
               </Link>
               <p>{t('help.otherText')}</p>

@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 import { areaKey } from '@/i18n/translate';
 import { areaAnchors } from '@/content/legalAreas';
 import type { AreaId } from '@/content/schema';
-import { href } from '@/routes/href';
+import { hrefIn } from '@/routes/href';
 import { Link } from 'wouter';
 import { PageLink } from '@/components/PageLink';
 import { PostCard } from '@/components/PostCard';
@@ -17,7 +17,7 @@ import { Icon } from '@/components/icons/Icon';
 const serviceTeasers = ['family', 'employment', 'debt'] as const satisfies readonly AreaId[];
 
 export function Home() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   usePageMeta(null, t('home.metaDescription'));
   const teasers = useData('teasers');
   return (
@@ -74,7 +74,7 @@ export function Home() {
                 <h3>{t(areaKey(area))}</h3>
                 <p>{t(`home.service.${area}`)}</p>
                 <Link
-                  href={`${href('services')}#${areaAnchors[area]}`}
+                  href={`${hrefIn(lang, 'services')}#${areaAnchors[area]}`}
                   className="service-teaser__link"
                   aria-label={`${t('home.serviceLink')}: ${t(areaKey(area))}`}
                 >

@@ -46,7 +46,7 @@ export function NotFound() {
                 const text = localizedSummary(post, lang);
                 return (
                   <li key={post.slug} lang={text.lang === lang ? undefined : text.lang}>
-                    <PageLink to="post" params={{ slug: post.slug }}>
+                    <PageLink to="post" params={{ slug: post.slug }} in={text.lang}>
                       {text.title}
                     </PageLink>
                   </li>

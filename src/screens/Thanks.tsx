@@ -4,7 +4,7 @@ import { PageLink } from '@/components/PageLink';
 import { NextSteps } from '@/components/NextSteps';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { FormName, forms } from '@/content/forms';
-import { matchPath } from '@/routes/matchPath';
+import { readPath } from '@/routes/matchPath';
 
 /** Each thank-you route's form: the reverse of `thanks` in src/content/forms.ts (tsc holds them together, and no form code loads here). */
 const formOf = { contactThanks: 'contact', reviewThanks: 'review', newsletterThanks: 'newsletter' } as const satisfies {
@@ -15,7 +15,7 @@ const formOf = { contactThanks: 'contact', reviewThanks: 'review', newsletterTha
 export function Thanks() {
   const { t } = useLanguage();
   const [location] = useLocation();
-  const name = matchPath(location)?.name;
+  const name = readPath(location).match?.name;
   const form = name && name in formOf ? formOf[name as keyof typeof formOf] : 'contact';
   usePageMeta(t(`thanks.${form}.title`), t(`thanks.${form}.text`));
   return (

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { usePageMeta } from '@/app/PageMeta';
 import { ReviewForm } from '@/components/ReviewForm';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { href } from '@/routes/href';
+import { hrefIn } from '@/routes/href';
 
 /**
  * The review form as a page of its own, where the home page's "Skriv en anmeldelse" leads
@@ -12,7 +12,7 @@ import { href } from '@/routes/href';
  * to see it first among the reviews.
  */
 export function WriteReview() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const [, navigate] = useLocation();
   const id = useId();
   usePageMeta(t('reviews.formTitle'), t('reviews.pageIntro'));
@@ -21,7 +21,7 @@ export function WriteReview() {
       <div className="container write-review">
         <h1 id={`${id}-title`}>{t('reviews.formTitle')}</h1>
         <p className="lead">{t('reviews.pageIntro')}</p>
-        <ReviewForm aria-labelledby={`${id}-title`} onAdded={() => navigate(href('home'))} />
+        <ReviewForm aria-labelledby={`${id}-title`} onAdded={() => navigate(hrefIn(lang, 'home'))} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { href } from '@/routes/href';
+import { href, hrefIn } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
 import { postSlugs, readPost, readPostIndex } from '@/content/posts/readPosts';
@@ -189,14 +189,14 @@ describe('article', () => {
 
   it('follows a link inside a post body without a page load, keeping the language', async () => {
     const { page, close } = await openPage(browser());
-    // Any post whose English body (the one clicked) links to another post.
+    // Any post whose English body (the one clicked) links to another post's English page.
     const posts = await Promise.all(postSlugs.map(readPost));
-    const withLink = posts.find((post) => post?.body.en?.includes('href="/blog/'))!;
+    const withLink = posts.find((post) => post?.body.en?.includes(`href="${hrefIn('en', 'blog')}`))!;
     await page.goto(postRoutes.find((r) => r.slug === withLink.summary.slug)!.path);
     await waitForHydration(page);
     await switchToEnglish(page);
     await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
-    const link = page.locator('#article-body a[href^="/blog/"]').first();
+    const link = page.locator(`#article-body a[href^="${hrefIn('en', 'blog')}"]`).first();
     const href = await link.getAttribute('href');
     await link.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(href);

@@ -58,8 +58,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-/** Clicks EN and waits for the English texts, which load as their own chunk. */
+/** Clicks EN and waits for the English page (/en/…), whose texts arrive with its payload. */
 export async function switchToEnglish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'EN', exact: true }).click();
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await page.getByRole('link', { name: 'EN', exact: true }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en' && /\/en(\/|$)/.test(window.location.pathname));
 }

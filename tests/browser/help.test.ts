@@ -40,7 +40,7 @@ describe('the help guide', () => {
     const links = await list.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([
       ...areaIds.map((id) => [areaName(id), href('helpArea', { area: areaAnchors[id] })]),
-      [da['guide.otherArea'], contactAbout('other')],
+      [da['guide.otherArea'], contactAbout('da', 'other')],
     ]);
     for (const id of areaIds) {
       const guide = await helpPage(id);
@@ -55,7 +55,7 @@ describe('the help guide', () => {
       for (const post of guide.posts)
         expect(await main.getByRole('link', { name: post.da.title }).getAttribute('href')).toBe(href('post', { slug: post.slug }));
       const write = main.getByRole('link', { name: da['help.write'].replace('{area}', areaName(id)) });
-      expect(await write.getAttribute('href')).toBe(contactAbout(id));
+      expect(await write.getAttribute('href')).toBe(contactAbout('da', id));
       // The urgent box and the quick exit only where a person may be in danger.
       const sensitive = sensitiveAreaIds.includes(id);
       expect(await page.getByRole('complementary', { name: da['urgent.title'] }).count()).toBe(sensitive ? 1 : 0);
@@ -77,7 +77,7 @@ describe('the help guide', () => {
     await page.getByRole('heading', { name: da['help.canHelp'] }).waitFor();
     expect(await page.getByRole('main').textContent()).toContain(guide.canHelp[0]!.da);
     await page.getByRole('link', { name: da['help.write'].replace('{area}', areaName(id)) }).click();
-    await page.waitForURL(`**${contactAbout(id)}`);
+    await page.waitForURL(`**${contactAbout('da', id)}`);
     const select = page.getByLabel(da['contact.area']);
     await expect.poll(() => select.inputValue()).toBe(areaName(id));
     expect(problems).toEqual([]);
@@ -171,7 +171,7 @@ describe('the contact form’s area and deadline', () => {
     const id = areaIds[0]!;
     const { page, close } = await openPage(browser());
     await page.route('**/', async (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
-    await page.goto(contactAbout(id));
+    await page.goto(contactAbout('da', id));
     await waitForHydration(page);
     const form = page.getByRole('form', { name: da['contact.formTitle'] });
     await expect.poll(() => form.getByLabel(da['contact.area']).inputValue()).toBe(areaName(id));

@@ -1,4 +1,4 @@
-import { href } from '@/routes/href';
+import { href, hrefIn } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
 import { navItems } from '@/routes/navItems';
@@ -104,8 +104,9 @@ describe('top bar', () => {
     await page.goto('/');
     await waitForHydration(page);
     const group = page.getByRole('group', { name: da['lang.label'] });
-    await group.getByRole('button', { name: 'EN', exact: true }).click();
+    await group.getByRole('link', { name: 'EN', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(new URL(page.url()).pathname).toBe(hrefIn('en', 'home'));
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const nav = page.getByRole('navigation', { name: en['nav.main'] });
     await expect
@@ -113,9 +114,10 @@ describe('top bar', () => {
       .toEqual([en['nav.home'], en['nav.blog'], en['nav.services'], en['nav.about'], en['nav.contact']]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(en['hero.title']);
     expect(await page.getByRole('contentinfo').textContent()).toContain(en['footer.legal']);
-    expect(await page.getByRole('button', { name: 'EN', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('group', { name: en['lang.label'] }).getByRole('button', { name: 'DA', exact: true }).click();
-    expect(await page.locator('html').getAttribute('lang')).toBe('da');
+    expect(await page.getByRole('link', { name: 'EN', exact: true }).getAttribute('aria-current')).toBe('true');
+    await page.getByRole('group', { name: en['lang.label'] }).getByRole('link', { name: 'DA', exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'da');
+    expect(new URL(page.url()).pathname).toBe(hrefIn('da', 'home'));
     const danishNav = page.getByRole('navigation', { name: da['nav.main'] });
     expect(await danishNav.getByRole('link').first().textContent()).toBe(da['nav.home']);
     await close();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@generated/site';
-import { postSlugs, readPost } from '@/content/posts/readPosts';
+import { englishPostSlugs, postSlugs, readPost } from '@/content/posts/readPosts';
 import { href } from '@/routes/href';
-import { indexedPaths } from '@/routes/sitePaths';
+import { indexedPages } from '@/routes/sitePaths';
 import { sitePageValues } from '@/routes/sitePageValues';
 import { baseUrl } from './harness.ts';
 import { postRoutes, staticRoutes } from './routes.ts';
@@ -94,15 +94,15 @@ describe('metadata', () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
-      indexedPaths(sitePageValues(postSlugs))
-        .map((p) => site.url + p)
+      indexedPages(sitePageValues(postSlugs, englishPostSlugs))
+        .map((p) => site.url + p.path)
         .sort(),
     );
     for (const loc of locs) expect((await fetch(baseUrl() + loc!.slice(site.url.length))).status, loc).toBe(200);
     for (const slug of postSlugs) {
       const post = (await readPost(slug))!;
       expect(xml, slug).toContain(
-        `<loc>${site.url}${href('post', { slug })}</loc><lastmod>${post.facts.reviewed ?? post.summary.date}</lastmod>`,
+        `<loc>${site.url}${href('post', { slug })}</loc>\n    <lastmod>${post.facts.reviewed ?? post.summary.date}</lastmod>`,
       );
     }
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();

@@ -101,9 +101,10 @@ describe('offline: other parts loaded on demand', () => {
   it('switching to English offline does nothing harmful, and works once back online', async () => {
     const { page, context, problems, requests, close } = await openCounting('/');
     await context.setOffline(true);
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('link', { name: 'EN', exact: true }).click();
     expect(await requestsWhileOffline(page, requests)).toBeLessThanOrEqual(MAX_REQUESTS);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('da');
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['hero.title']);
 
     await context.setOffline(false);

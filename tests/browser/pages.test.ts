@@ -1,4 +1,4 @@
-import { href } from '@/routes/href';
+import { href, hrefIn } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
 import { readPageData } from '@/pages/readPageFiles';
@@ -30,7 +30,8 @@ describe('services', () => {
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(m['services.title']);
     const areaLinks = main.getByRole('link', { name: new RegExp(`^${m['services.getGuidance']}:`) });
     expect(await areaLinks.count()).toBe(7);
-    for (const link of await areaLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(link).toBe(href('contact'));
+    for (const link of await areaLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(link).toBe(hrefIn(lang, 'contact'));
     expect(await main.getByRole('heading', { name: m['services.other.title'] }).count()).toBe(1);
     for (const n of [1, 2, 3] as const)
       expect(await main.getByRole('heading', { name: m[`services.step${n}.title`], exact: true }).count()).toBe(1);
@@ -42,7 +43,7 @@ describe('services', () => {
     }
     expect(text).toContain(m['services.notLawyerTitle']);
     expect(text).toContain(m['services.freeText']);
-    expect(await main.getByRole('link', { name: m['services.contactNow'] }).getAttribute('href')).toBe(href('contact'));
+    expect(await main.getByRole('link', { name: m['services.contactNow'] }).getAttribute('href')).toBe(hrefIn(lang, 'contact'));
     await close();
   });
 });
@@ -73,7 +74,7 @@ describe('about', () => {
       new Date(`${site.founded}-01T00:00:00Z`),
     );
     expect(text).toContain(founded);
-    expect(await main.getByRole('link', { name: m['about.contact'] }).getAttribute('href')).toBe(href('contact'));
+    expect(await main.getByRole('link', { name: m['about.contact'] }).getAttribute('href')).toBe(hrefIn(lang, 'contact'));
     await close();
   });
 });
@@ -171,8 +172,9 @@ describe('not found', () => {
 
   it('is in English too and links home', async () => {
     const { page, close } = await open('/ukendt-side', 'en');
+    expect(new URL(page.url()).pathname).toBe('/en/ukendt-side');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
-    expect(await page.getByRole('link', { name: en['notFound.home'] }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: en['notFound.home'] }).getAttribute('href')).toBe(hrefIn('en', 'home'));
     await close();
   });
 });

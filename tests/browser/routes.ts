@@ -1,5 +1,5 @@
 import { da } from '@generated/messages-da';
-import { postSlugs } from '@/content/posts/readPosts';
+import { englishPostSlugs, postSlugs } from '@/content/posts/readPosts';
 import { href } from '@/routes/href';
 import { sitePageValues } from '@/routes/sitePageValues';
 import { routeHeadings } from '@/routes/routeHeadings';
@@ -13,4 +13,5 @@ export const postRoutes = postSlugs.map((slug) => ({ path: href('post', { slug }
 export { da };
 
 /** The help guide's area pages, one per legal area. */
-export const helpAreaRoutes = sitePageValues(postSlugs).helpArea.map((params) => ({ path: href('helpArea', params) }));
+export const helpAreaRoutes = sitePageValues(postSlugs, englishPostSlugs).da.helpArea.map((params) => ({ path: href('helpArea', params) }));
+export { englishPostSlugs, postSlugs };

@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { href } from '@/routes/href';
+import { href, hrefIn } from '@/routes/href';
 import { areaIds } from '@/content/legalAreas';
 import { readPostIndex } from '@/content/posts/readPosts';
 import { buildSite, type TempSite } from '../../scripts/build-site.ts';
@@ -64,15 +64,29 @@ describe('built for /repo/', () => {
     await close();
   });
 
-  it('a post without an English version shows the Danish text, marked as Danish, with a note', async () => {
+  it('a post without an English version has no English page; the English list marks it and links to the Danish one', async () => {
+    const danishPath = `/repo${href('post', { slug: danishOnly.slug })}`;
+    const englishPath = `/repo${hrefIn('en', 'post', { slug: danishOnly.slug })}`;
+    expect((await fetch(server!.url.replace(/\/repo$/, '') + englishPath)).status).toBe(404);
+    // Its Danish page stands for both languages in search engines; neither the sitemap nor the English feed names an English page.
+    const html = await (await fetch(server!.url.replace(/\/repo$/, '') + danishPath)).text();
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${siteUrl}${href('post', { slug: danishOnly.slug })}">`);
+    const sitemap = await (await fetch(`${server!.url}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain(hrefIn('en', 'post', { slug: danishOnly.slug }));
+    expect(await (await fetch(`${server!.url}/en/feed.xml`)).text()).not.toContain(danishOnly.slug);
+
     const { page, problems, close } = await openPage(browser(), { baseURL: undefined });
-    await page.goto(`${server!.url}/blog/${danishOnly.slug}`);
+    await page.goto(`${server!.url}${href('post', { slug: danishOnly.slug })}`);
     await waitForHydration(page);
+    // The switch leads to the English list, where the post is marked as Danish only.
     await switchToEnglish(page);
-    expect(await page.getByText(en['article.danishOnly']).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/repo${hrefIn('en', 'blog')}`);
+    const card = page.locator('article.post-card', { has: page.getByRole('link', { name: danishOnly.title }) });
+    expect(await card.getByText(en['post.danishOnly']).isVisible()).toBe(true);
+    expect(await card.getByRole('heading').getAttribute('lang')).toBe('da');
+    await card.getByRole('link', { name: danishOnly.title }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(danishPath);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(danishOnly.title);
-    expect(await page.locator('#article-body').getAttribute('lang')).toBe('da');
-    expect(await page.getByRole('link', { name: en['article.back'] }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });

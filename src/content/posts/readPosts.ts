@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { postSlugs } from '@generated/post-paths';
+import { englishPostSlugs, postSlugs } from '@generated/post-paths';
 import { Post, PostSummary } from '../schema';
 import { POST_INDEX_FILE, postFile } from '../pagePayload';
 
@@ -12,6 +12,8 @@ export const publicDir = path.join(__GENERATED_DIR__, 'public');
 
 /** Every post's slug, unlisted ones included: each gets a page. */
 export { postSlugs };
+/** The posts with an English version: each also gets a page under /en/. */
+export { englishPostSlugs };
 
 /** A post, body included; null when there is no such post. */
 export async function readPost(slug: string): Promise<Post | null> {

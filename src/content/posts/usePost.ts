@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Post } from '../schema';
+import type { Language, Post } from '../schema';
 import { postFile } from '../pagePayload';
 import { useContentStore } from '../ContentStore';
 
@@ -10,16 +10,18 @@ export type PostState =
   | { status: 'ready'; post: Post };
 
 /**
- * A post for the article screen, from its file (post-data/<slug>.json); `needEnglish` also
- * waits for the English body, which the prerendered page does not hand over.
+ * A post for the article screen, from its file (post-data/<slug>.json), with its body in `lang`
+ * when it has one: the prerendered page hands over only the body in its own language.
  */
-export function usePost(slug: string, needEnglish: boolean): PostState & { retry: () => void } {
+export function usePost(slug: string, lang: Language): PostState & { retry: () => void } {
   const store = useContentStore();
   const file = postFile(slug);
   const post = store.file(file);
   const failed = store.hasFailed(file);
-  // The hand-off carries the Danish body only: an English one is fetched with the whole file.
-  const incomplete = post === undefined || (needEnglish && post?.summary.en !== undefined && post.body.en === undefined);
+  // The one body the page handed over (src/pages/handOff.ts); the file has every one.
+  const bodies: Partial<Record<Language, string>> | undefined = post?.body;
+  const written = lang === 'da' || post?.summary.en !== undefined;
+  const incomplete = post === undefined || (post !== null && written && bodies?.[lang] === undefined);
   const retry = () => void store.load(file, true);
   useEffect(() => {
     if (incomplete && !failed) void store.load(file, true);

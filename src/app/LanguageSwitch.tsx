@@ -1,0 +1,71 @@
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { languages, type Language } from '@/i18n/translate';
+import { useContentStore, type ContentStore } from '@/content/ContentStore';
+import { payloadFile, postFile } from '@/content/pagePayload';
+import { keepPlaceAcrossSwitch } from './navigationFocus';
+import { screenOf } from './routeScreens';
+import { readPath } from '@/routes/matchPath';
+import { hrefIn } from '@/routes/href';
+import { inLanguage, splitLanguage } from '@/i18n/languagePath';
+
+/**
+ * DA | EN: links to this page in each language (/kontakt/ and /en/kontakt/), so they work
+ * without JavaScript and can be shared. With JavaScript the other language's texts (and an
+ * article's body) are fetched first and the page changes in place, the reader kept at the same
+ * heading; offline nothing changes and the next press tries again.
+ */
+export function LanguageSwitch() {
+  const { t, lang } = useLanguage();
+  const [location, navigate] = useLocation();
+  const store = useContentStore();
+  return (
+    <div className="site-header__lang" role="group" aria-label={t('lang.label')}>
+      {languages.map((code) => {
+        const to = twinPath(store, location, code);
+        // Called by Link for a plain click only (a new tab or window opens the address as it is).
+        const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          if (code === lang) return;
+          keepPlaceAcrossSwitch();
+          // The query goes along: the area chosen on /kontakt/?omraade=… stays chosen.
+          void preparePage(store, to).then((ready) => ready && navigate(to + window.location.search));
+        };
+        return (
+          <Link key={code} href={to} hrefLang={code} lang={code} aria-current={code === lang ? 'true' : undefined} onClick={follow}>
+            {code.toUpperCase()}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * This page's address in a language. A post without an English version has no English page:
+ * its English twin is the English blog list, which marks it as Danish only.
+ */
+function twinPath(store: ContentStore, location: string, lang: Language): string {
+  const { path } = splitLanguage(location);
+  const { match } = readPath(path);
+  if (lang !== 'da' && match?.name === 'post' && !store.file(postFile(match.params.slug))?.summary.en) return hrefIn(lang, 'blog');
+  return inLanguage(lang, path);
+}
+
+/** Fetches what a page needs to show at once (its payload, an article's other body, its screen); false if it could not. */
+async function preparePage(store: ContentStore, path: string): Promise<boolean> {
+  const { lang, match } = readPath(path);
+  const files: string[] = [payloadFile(match?.name ?? 'notFound', lang)];
+  // A post's file is here with the body of the page it was on: fetched again for the other.
+  const post = match?.name === 'post' && postFile(match.params.slug);
+  const bodies: Partial<Record<Language, string>> | undefined = post ? store.file(post)?.body : undefined;
+  if (post && !bodies?.[lang]) files.push(post);
+  await Promise.all([
+    ...files.map((file) => store.load(file, file === post)),
+    screenOf(match)
+      .preload()
+      .catch(() => undefined),
+  ]);
+  return files.every((file) => !store.hasFailed(file));
+}
