@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HelpPage, PostSummary } from '../../src/content/schema.ts';
-import { BLOG_PAGE_SIZE, helpFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
+import { BLOG_PAGE_SIZE, feedFile, helpFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
 import { iconSprite } from './icon-sprite.ts';
@@ -231,7 +231,7 @@ export async function buildContent({
   for (const lang of languages) {
     const t = texts[lang];
     const feed = buildFeed(site, summaries, lang, t['site.name'] ?? site.name, t['blog.metaDescription'] ?? '', (id) => t[`area.${id}`] ?? id);
-    outputs.set(`public${inLanguage(lang, '/feed.xml')}`, feed);
+    outputs.set(`public/${feedFile(lang)}`, feed);
   }
   const lastmod = new Map(
     loaded.posts.flatMap((p) => languages.map((lang) => [hrefIn(lang, 'post', { slug: p.summary.slug }), p.facts.reviewed ?? p.summary.date])),

@@ -2,6 +2,7 @@ import { Feed } from 'feed';
 import type { Language, PostSummary, Site } from '../../src/content/schema.ts';
 import { hrefIn } from '../../src/routes/href.ts';
 import { inLanguage } from '../../src/i18n/languagePath.ts';
+import { feedFile } from '../../src/content/pagePayload.ts';
 
 /**
  * RSS 2.0 of the listed posts in a language, newest first, with absolute URLs from site.yaml:
@@ -25,7 +26,7 @@ export function buildFeed(
     language: lang,
     copyright: `© ${site.name}`,
     updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : new Date(`${site.founded}-01T00:00:00Z`),
-    feedLinks: { rss: `${site.url}${inLanguage(lang, '/feed.xml')}` },
+    feedLinks: { rss: `${site.url}/${feedFile(lang)}` },
     author: { name: site.name, email: site.email },
   });
   for (const post of listed) {

@@ -2,14 +2,13 @@ import { useId, useState } from 'react';
 import { newsletterForm } from '@/content/forms/newsletter';
 import { CHECKED } from '@/content/forms/values';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { feedHref } from '@/content/pagePayload';
 import { HostForm } from './HostForm';
 import { useHostSend } from './useHostSend';
 
-const feedUrl = `${import.meta.env.BASE_URL}feed.xml`;
-
 /** Sign-up for the newsletter: the address reaches the owner through the same host as every form. */
 export function NewsletterBox() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const send = useHostSend(newsletterForm, {
@@ -56,7 +55,7 @@ export function NewsletterBox() {
         </div>
       </HostForm>
       <p className="newsletter__note">
-        <a href={feedUrl}>{t('newsletter.feed')}</a>
+        <a href={feedHref(lang)}>{t('newsletter.feed')}</a>
       </p>
     </section>
   );

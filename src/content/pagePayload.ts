@@ -46,6 +46,10 @@ export const payloadFile = (route: string, lang: Language) =>
 export const postFile = (slug: string) => `post-data/${slug}.json` as ContentFile<Post>;
 /** An area's page of the help guide. */
 export const helpFile = (area: string) => `help/${area}.json` as ContentFile<HelpPage>;
+/** The RSS feed of a language's posts: feed.xml, en/feed.xml. */
+export const feedFile = (lang: Language) => `${lang === 'da' ? '' : `${lang}/`}feed.xml`;
+/** A link to it from a page, under the site's base. */
+export const feedHref = (lang: Language) => import.meta.env.BASE_URL + feedFile(lang);
 /** Every listed post's summary, newest first: the blog's search and "Vis flere" need them all. */
 export const POST_INDEX_FILE = 'post-index.json' as ContentFile<PostSummary[]>;
 

@@ -8,7 +8,7 @@ import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
 import type { PageMeta } from '@/app/PageMeta';
 import { ContentStore } from '@/content/ContentStore';
 import { danishTexts, englishTexts } from '@/content/messages';
-import { postFile } from '@/content/pagePayload';
+import { feedFile, postFile } from '@/content/pagePayload';
 import type { Post } from '@/content/schema';
 import { HAND_OFF_ID, writeHandOff } from './handOff';
 import { site } from '@/content/site';
@@ -16,7 +16,7 @@ import { renderHead } from './head';
 import { siteCss } from './siteCss';
 import { contentSecurityPolicy, SITE_INLINE_SCRIPT_HASHES } from '@/content/contentSecurityPolicy';
 import { dataHandling } from '@/content/dataHandling';
-import { inLanguage, splitLanguage } from '@/i18n/languagePath';
+import { splitLanguage } from '@/i18n/languagePath';
 import { routes } from '@/routes/routes';
 import { alternatesOf } from '@/routes/sitePaths';
 
@@ -50,7 +50,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     path: renderedPath,
     lang,
     alternates: match === null ? null : alternatesOf(path, () => match.name !== 'post' || post?.summary.en !== undefined),
-    feed: inLanguage(lang, '/feed.xml').slice(1),
+    feed: feedFile(lang),
     indexed: !match || !('indexed' in routes[match.name]),
     base: import.meta.env.BASE_URL,
     siteName: texts['site.name'],

@@ -3,14 +3,12 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
 import { useBlogList } from '@/content/posts/useBlogList';
-import { BLOG_PAGE_SIZE } from '@/content/pagePayload';
+import { BLOG_PAGE_SIZE, feedHref } from '@/content/pagePayload';
 import { filterPosts } from '@/content/posts/filterPosts';
 import type { AreaId } from '@/content/schema';
 import { PostCard } from '@/components/PostCard';
 import { NewsletterBox } from '@/components/NewsletterBox';
 import { Icon } from '@/components/icons/Icon';
-
-const feedUrl = `${import.meta.env.BASE_URL}feed.xml`;
 
 export function BlogList() {
   const { t, lang } = useLanguage();
@@ -40,7 +38,7 @@ export function BlogList() {
           <h1>{t('blog.title')}</h1>
           <p className="lead">{t('blog.intro')}</p>
           <p>
-            <a href={feedUrl}>{t('blog.feed')}</a>
+            <a href={feedHref(lang)}>{t('blog.feed')}</a>
           </p>
         </div>
       </section>
