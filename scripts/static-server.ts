@@ -36,7 +36,7 @@ export function normalisePath(pathname: string): string | null {
 /**
  * A plain static file server, as a CDN would serve the build: `/blog/` serves
  * blog/index.html and `/blog` is redirected there (as Netlify, GitHub Pages and Cloudflare
- * Pages do); an unknown path gets 404.html with status 404; the rules in
+ * Pages do); an unknown path gets the nearest 404.html up its folders (en/404.html under /en/), status 404; the rules in
  * `_headers` (the Netlify / Cloudflare Pages file) are applied, so tests see the real CSP.
  * Responses are compressed (brotli or gzip) as they go out, as those hosts do; the build
  * itself holds no precompressed copies, which GitHub Pages and Netlify would ignore.
