@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildContent, describeContentBuild } from './content/build.ts';
 import { ContentErrors } from './content/content-error.ts';
 import { contentPaths } from './content/content-paths.ts';
+import { githubAnnotations } from './content/github-annotations.ts';
 import { readabilityTable } from './content/readability.ts';
 
 const readabilityOnly = process.argv.includes('--readability');
@@ -28,6 +29,8 @@ try {
 } catch (error) {
   if (!(error instanceof ContentErrors)) throw error;
   console.error(error.message);
+  // In GitHub Actions each problem also shows on its file, in the commit and the pull request.
+  if (process.env.GITHUB_ACTIONS === 'true') for (const line of await githubAnnotations(error.errors)) console.log(line);
   process.exitCode = 1;
 } finally {
   if (scratch) await rm(scratch, { recursive: true, force: true });

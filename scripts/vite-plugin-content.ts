@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 import { loadSite } from './content/load-data.ts';
 import { buildContent, describeContentBuild, type BuildContentOptions } from './content/build.ts';
 import { ContentErrors } from './content/content-error.ts';
+import { githubAnnotations } from './content/github-annotations.ts';
 import { writeHeadersFile } from './security-headers.ts';
 import { inLanguage } from '../src/i18n/languagePath.ts';
 import { NOT_FOUND_PAGE } from '../src/routes/routes.ts';
@@ -45,8 +46,10 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
         this.environment.logger.info(describeContentBuild(result, performance.now() - started));
       } catch (error) {
         if (!(error instanceof ContentErrors)) throw error;
-        // The owner needs the list of files and fields, not a bundler stack trace.
+        // The owner needs the list of files and fields, not a bundler stack trace; in GitHub
+        // Actions each also shows on its file.
         this.environment.logger.error(error.message);
+        if (process.env.GITHUB_ACTIONS === 'true') for (const line of await githubAnnotations(error.errors)) console.log(line);
         process.exit(1);
       }
     },

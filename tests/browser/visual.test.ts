@@ -144,9 +144,11 @@ async function focusRings(page: Page) {
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
       // The ring sits just outside the element, on whatever paints behind it: the nearest
-      // ancestor with a background colour, and every colour stop of a gradient on the way.
+      // ancestor with a background colour, and every colour stop of a gradient on the way. A
+      // ring drawn inside (a negative offset, as in the language switch) is on the element's own.
       const backgrounds: string[] = [];
-      for (let node: HTMLElement | null = el.parentElement; node; node = node.parentElement) {
+      const inside = parseFloat(style.outlineOffset) < 0;
+      for (let node: HTMLElement | null = inside ? el : el.parentElement; node; node = node.parentElement) {
         const s = getComputedStyle(node);
         backgrounds.push(...(s.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []));
         if (s.backgroundColor !== 'rgba(0, 0, 0, 0)') {

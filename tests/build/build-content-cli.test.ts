@@ -20,14 +20,20 @@ describe('build-content CLI', () => {
     });
     const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
     dirs.push(contentDir, generatedDir);
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts'], {
-      env: { ...process.env, CONTENT_DIR: contentDir, GENERATED_DIR: generatedDir },
-    });
-    const error = await run.then(
-      () => null,
-      (e: unknown) => e as { code: number; stderr: string },
-    );
+    const run = (githubActions: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-content.ts'], {
+        env: { ...process.env, CONTENT_DIR: contentDir, GENERATED_DIR: generatedDir, GITHUB_ACTIONS: githubActions },
+      }).then(
+        () => null,
+        (e: unknown) => e as { code: number; stdout: string; stderr: string },
+      );
+    const error = await run('');
     expect(error?.code).toBe(1);
     expect(error?.stderr).toContain('foerste-post.md: field "title" is required');
+    expect(error?.stdout).not.toContain('::error');
+    // In GitHub Actions the same problem is also an annotation on the file.
+    const annotated = await run('true');
+    expect(annotated?.code).toBe(1);
+    expect(annotated?.stdout).toMatch(/^::error file=[^,]*foerste-post\.md,title=Content error::[^\n]*field "title" is required$/m);
   });
 });
