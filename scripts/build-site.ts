@@ -46,6 +46,9 @@ export async function prepareSite({ name, fixed = false, content, env = {} }: Si
     GENERATED_DIR: generatedDir,
     OUT_DIR: path.join(work, 'dist'),
     MARKDOWN_CACHE_DIR: path.join(work, 'markdown-cache'),
+    // One for every such site: an image is drawn once for its content (og-images.ts), and the
+    // benchmark's thousands stay out of node_modules/.cache.
+    IMAGE_CACHE_DIR: path.join(parent, 'og-images'),
     ...env,
   };
   return {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -495,6 +495,27 @@ Read [the other post](/blog/anden-post), [get help](/kontakt) or [the first](/bl
     expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.dk/blog/anden-post/"/>');
     const paths = await readFile(path.join(generatedDir, 'post-paths.ts'), 'utf8');
     expect(paths).toMatch(/englishPostSlugs: string\[\] = \[\s*"foerste-post"\s*\]/);
+  });
+
+  it('draws a share image per post and language, once: a rebuild with the same titles draws none', async () => {
+    const imageCacheDir = await mkdtemp(path.join(tmpdir(), 'jv-og-'));
+    dirs.push(imageCacheDir);
+    const contentDir = await makeContent({ 'posts/foerste-post.en.md': english });
+    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
+    dirs.push(contentDir, generatedDir);
+    const first = await buildContent({ contentDir, generatedDir, imageCacheDir, cwd: contentDir });
+    const png = async (file: string) => readFile(path.join(generatedDir, 'public', file)).catch(() => null);
+    // Two posts in Danish, one of them in English too.
+    expect(first.drawn).toBe(3);
+    for (const file of ['og/foerste-post.png', 'og/en/foerste-post.png', 'og/anden-post.png'])
+      expect((await png(file))?.subarray(1, 4).toString(), file).toBe('PNG');
+    expect(await png('og/en/anden-post.png')).toBeNull();
+    expect(await png('og/foerste-post.png')).not.toEqual(await png('og/en/foerste-post.png'));
+    const again = await buildContent({ contentDir, generatedDir, imageCacheDir, cwd: contentDir });
+    expect([again.drawn, again.written]).toEqual([0, 0]);
+    // A new title is a new image; the other two stay.
+    await writeFile(path.join(contentDir, 'posts/anden-post.md'), validFiles['posts/anden-post.md']!.replace('title: Anden post', 'title: Et nyt navn'));
+    expect((await buildContent({ contentDir, generatedDir, imageCacheDir, cwd: contentDir })).drawn).toBe(1);
   });
 
   it('points the links of an English article to the English pages where they exist', async () => {

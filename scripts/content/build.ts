@@ -1,7 +1,7 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HelpPage, PostSummary } from '../../src/content/schema.ts';
-import { BLOG_PAGE_SIZE, feedFile, helpFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
+import { BLOG_PAGE_SIZE, feedFile, helpFile, ogImageFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
 import { iconSprite } from './icon-sprite.ts';
@@ -14,6 +14,8 @@ import { ContentError, ContentErrors } from './content-error.ts';
 import { loadPosts, type LoadedPost } from './load-posts.ts';
 import { buildFeed } from './feed.ts';
 import { markdownCache } from './markdown-cache.ts';
+import { ogImageCache } from './og-images.ts';
+import { contentPaths } from './content-paths.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { netlifyFormsPage } from './netlify-forms.ts';
 import { compareLocales, loadCourses, loadLegalAreas, loadMessages, loadOrganisations, loadReviews, loadSite } from './load-data.ts';
@@ -29,6 +31,8 @@ export type BuildContentOptions = {
   generatedDir: string;
   /** Markdown → HTML results by content hash; a rebuild re-renders only changed posts. */
   cacheDir?: string;
+  /** The posts' share images by content hash (og-images.ts); by default contentPaths()'s. */
+  imageCacheDir?: string;
   /** The site's base path ("/" or "/repo/"): root-relative links in posts get it. */
   basePath?: string;
   /** Replaces site.yaml's url (SITE_URL), e.g. for GitHub Pages. */
@@ -43,14 +47,16 @@ export type BuildContentResult = {
   warnings: string[];
   /** Markdown texts rendered in this run (the rest came from the cache). */
   rendered: number;
+  /** Share images drawn in this run (the rest came from the cache). */
+  drawn: number;
   written: number;
   /** LIX of every article and help guide page, for `npm run content -- --readability`. */
   readability: ReadabilityRow[];
 };
 
 /** The one line a content build prints, from the CLI and from the Vite build alike. */
-export function describeContentBuild({ posts, rendered, written, warnings }: BuildContentResult, ms: number): string {
-  const line = `content: ${posts} posts (${rendered} Markdown files rendered, the rest cached), ${written} generated files updated in ${Math.round(ms)} ms`;
+export function describeContentBuild({ posts, rendered, drawn, written, warnings }: BuildContentResult, ms: number): string {
+  const line = `content: ${posts} posts (${rendered} Markdown files rendered, ${drawn} share images drawn, the rest cached), ${written} generated files updated in ${Math.round(ms)} ms`;
   return [line, ...warnings.map((w) => `content: warning: ${w}`)].join('\n');
 }
 
@@ -116,6 +122,7 @@ export async function buildContent({
   contentDir,
   generatedDir,
   cacheDir,
+  imageCacheDir = contentPaths().imageCacheDir,
   basePath = '/',
   siteUrl,
   cwd = process.cwd(),
@@ -184,7 +191,7 @@ export async function buildContent({
     },
     advice: { name: advice?.name ?? { da: '', en: '' }, url: advice?.url ?? '' },
   };
-  const outputs = new Map<string, string>([
+  const outputs = new Map<string, Output>([
     // The owner facts, and apart from them (only the forms and the privacy policy read these)
     // where the forms go and who handles the data.
     ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: `Omit<Site, ${dataHandlingKeys} | 'homeTeasers'>`, value: ownerFacts } })],
@@ -261,6 +268,16 @@ export async function buildContent({
     const { summary, brief, facts } = post;
     outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
   }
+  const images = await ogImageCache(imageCacheDir);
+  for (const { summary } of loaded.posts) {
+    const area = legalAreas.find((a) => a.id === summary.category);
+    for (const lang of languages) {
+      const title = lang === 'da' ? summary.da.title : summary.en?.title;
+      if (title === undefined || !area) continue;
+      const image = { title, area: area[lang], siteName: texts[lang]['site.name'] ?? site.name, tagline: texts[lang]['site.tagline'] ?? '' };
+      outputs.set(`public/${ogImageFile(summary.slug, lang)}`, { linkTo: await images.file(image) });
+    }
+  }
 
   const written = await writeChanged(generatedDir, outputs);
   // Allowed (a post can be written ahead), but it shows as the newest until that day comes.
@@ -278,7 +295,7 @@ export async function buildContent({
     }),
   ];
   const warnings = [...loaded.posts.flatMap((p) => postWarnings(p, today)), ...readability.flatMap(lixWarning)];
-  return { posts: loaded.posts.length, rendered: cache.rendered, written, warnings, readability };
+  return { posts: loaded.posts.length, rendered: cache.rendered, drawn: images.drawn, written, warnings, readability };
 }
 
 /** Hard reading for a Danish article: allowed, but the owner is told (the table shows every score). */
@@ -304,7 +321,10 @@ function postWarnings(post: LoadedPost, today: string): string[] {
 }
 
 /** Writes only files whose text changed (so the dev server reloads only what changed) and removes stale ones. */
-async function writeChanged(dir: string, outputs: Map<string, string>): Promise<number> {
+/** A generated file: its text, or a file elsewhere (a cached image) to link to. */
+type Output = string | { linkTo: string };
+
+async function writeChanged(dir: string, outputs: Map<string, Output>): Promise<number> {
   const existing = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const stale = existing
     .filter((entry) => entry.isFile())
@@ -316,6 +336,7 @@ async function writeChanged(dir: string, outputs: Map<string, string>): Promise<
   const changed = await Promise.all(
     [...outputs].map(async ([rel, text]) => {
       const target = path.join(dir, rel);
+      if (typeof text !== 'string') return linkChanged(text.linkTo, target);
       const before = await readFile(target, 'utf8').catch(() => null);
       if (before === text) return false;
       // A new file rather than the old one overwritten: a finished build may hold a hard
@@ -326,6 +347,15 @@ async function writeChanged(dir: string, outputs: Map<string, string>): Promise<
     }),
   );
   return changed.filter(Boolean).length;
+}
+
+/** Links `target` to `source` unless it is that file already; copies where links fail. */
+async function linkChanged(source: string, target: string): Promise<boolean> {
+  const [from, to] = await Promise.all([stat(source), stat(target).catch(() => null)]);
+  if (to?.ino === from.ino && to.dev === from.dev) return false;
+  if (to) await rm(target);
+  await link(source, target).catch(() => copyFile(source, target));
+  return true;
 }
 
 /**

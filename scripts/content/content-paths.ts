@@ -28,6 +28,8 @@ export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
     /** Overrides site.yaml's url, e.g. for a preview or GitHub Pages deployment. */
     siteUrl: env.SITE_URL,
     markdownCacheDir: path.resolve(env.MARKDOWN_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/markdown')),
+    /** The posts' share images by content hash: shared by every build, as each is only ever added. */
+    imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/og-images')),
   };
 }
 

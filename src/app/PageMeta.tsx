@@ -6,8 +6,11 @@ import { focusHeadingIfPending } from './navigationFocus';
 export type PageMeta = {
   title: string;
   description: string;
-  /** dateModified: the day the article was last checked against the law (its `reviewed`). */
-  article?: { headline: string; datePublished: string; dateModified?: string; section: string };
+  /**
+   * dateModified: the day the article was last checked against the law (its `reviewed`);
+   * image: its share image under the site's base (ogImageFile).
+   */
+  article?: { headline: string; datePublished: string; dateModified?: string; section: string; image: string };
 };
 
 /** On the server each render gets a sink; the screen's meta ends up in the page's <head>. */

@@ -48,7 +48,9 @@ export const postFile = (slug: string) => `post-data/${slug}.json` as ContentFil
 export const helpFile = (area: string) => `help/${area}.json` as ContentFile<HelpPage>;
 /** The RSS feed of a language's posts: feed.xml, en/feed.xml. */
 export const feedFile = (lang: Language) => `${lang === 'da' ? '' : `${lang}/`}feed.xml`;
-/** A link to it from a page, under the site's base. */
+/** A post's share image in a language (og/<slug>.png, og/en/<slug>.png), drawn by the content build. */
+export const ogImageFile = (slug: string, lang: Language) => `og/${lang === 'da' ? '' : `${lang}/`}${slug}.png`;
+/** A link to the feed from a page, under the site's base. */
 export const feedHref = (lang: Language) => import.meta.env.BASE_URL + feedFile(lang);
 /** Every listed post's summary, newest first: the blog's search and "Vis flere" need them all. */
 export const POST_INDEX_FILE = 'post-index.json' as ContentFile<PostSummary[]>;

@@ -31,7 +31,8 @@ type HeadInput = {
 /** Everything in <head> after charset and viewport; all values escaped here. */
 export function renderHead({ meta, site, path, lang, alternates, feed, indexed, base, siteName, feedTitle }: HeadInput): string {
   const url = site.url + path;
-  const image = `${site.url}/og-image.png`;
+  // An article has its own, with its title (scripts/content/og-images.ts).
+  const image = `${site.url}/${meta.article?.image ?? 'og-image.png'}`;
   const isNotFound = alternates === null;
   const other = (Object.keys(ogLocale) as Language[]).filter((code) => code !== lang);
   const tags: string[] = [
@@ -56,6 +57,7 @@ export function renderHead({ meta, site, path, lang, alternates, feed, indexed, 
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     '<meta property="og:image:width" content="1200">',
     '<meta property="og:image:height" content="630">',
+    `<meta property="og:image:alt" content="${escapeHtml(meta.article?.headline ?? siteName)}">`,
     `<meta property="og:locale" content="${ogLocale[lang]}">`,
     ...other.map((code) => `<meta property="og:locale:alternate" content="${ogLocale[code]}">`),
     '<meta name="twitter:card" content="summary_large_image">',

@@ -5,7 +5,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { areaKey, translate } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
 import { usePost } from '@/content/posts/usePost';
-import { ARTICLE_BODY_ID, ARTICLE_BRIEF_ID } from '@/content/pagePayload';
+import { ARTICLE_BODY_ID, ARTICLE_BRIEF_ID, ogImageFile } from '@/content/pagePayload';
 import { localizedSummary } from '@/content/posts/localizedSummary';
 import { site } from '@/content/site';
 import { hrefIn } from '@/routes/href';
@@ -41,6 +41,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
           datePublished: state.post.summary.date,
           ...(state.post.facts.reviewed && { dateModified: state.post.facts.reviewed }),
           section: translate('da', areaKey(state.post.summary.category)),
+          image: ogImageFile(slug, state.post.summary.en ? lang : 'da'),
         }
       : undefined,
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@generated/site';
 import { englishPostSlugs, postSlugs, readPost } from '@/content/posts/readPosts';
-import { href } from '@/routes/href';
+import { href, hrefIn } from '@/routes/href';
+import { ogImageFile } from '@/content/pagePayload';
+import { languages } from '@/content/languages';
 import { indexedPages } from '@/routes/sitePaths';
 import { sitePageValues } from '@/routes/sitePageValues';
 import { baseUrl } from './harness.ts';
@@ -36,7 +38,10 @@ describe('metadata', () => {
       expect(h.canonical, path).toBe(site.url + path);
       expect(h.og('url')).toBe(site.url + path);
       expect(h.og('title')).toBe(h.title);
-      expect(h.og('image')).toBe(`${site.url}/og-image.png`);
+      // An article shows its own share image; every other page the site's.
+      const post = postRoutes.find((r) => r.path === path);
+      expect(h.og('image'), path).toBe(`${site.url}/${post ? ogImageFile(post.slug, 'da') : 'og-image.png'}`);
+      expect(h.twitter('image')).toBe(h.og('image'));
       expect(h.twitter('card')).toBe('summary_large_image');
       expect(h.html).toContain('<link rel="icon" href="/favicon.svg"');
       expect(h.html).toContain('<link rel="apple-touch-icon"');
@@ -58,6 +63,24 @@ describe('metadata', () => {
       '/site.webmanifest',
     ]) {
       expect((await fetch(baseUrl() + file)).status, file).toBe(200);
+    }
+  });
+
+  it("each article's share image is a 1200×630 PNG in its language, named in its head", async () => {
+    for (const { slug } of postRoutes) {
+      for (const lang of englishPostSlugs.includes(slug) ? languages : (['da'] as const)) {
+        const h = await head(hrefIn(lang, 'post', { slug }));
+        const file = ogImageFile(slug, lang);
+        expect(h.og('image'), file).toBe(`${site.url}/${file}`);
+        expect(h.og('image:alt')).toBe(h.jsonLd.headline);
+        const response = await fetch(`${baseUrl()}/${file}`);
+        expect(response.headers.get('content-type'), file).toBe('image/png');
+        // The PNG header: width and height are the IHDR chunk's first two numbers.
+        const png = Buffer.from(await response.arrayBuffer());
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)], file).toEqual([1200, 630]);
+      }
+      // No English image where there is no English page.
+      if (!englishPostSlugs.includes(slug)) expect((await fetch(`${baseUrl()}/${ogImageFile(slug, 'en')}`)).status).toBe(404);
     }
   });
 
