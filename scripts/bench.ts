@@ -104,7 +104,7 @@ const prerenderStart = build.lines.find((l) => l.text.includes('pre-rendering'))
 const client = site.clientDir;
 const pages = Number(/(\d+) HTML documents pre-rendered/.exec(log)?.[1] ?? NaN);
 
-// Without synthetic posts, one of the owner's own (an unlisted post has its page too).
+// Without synthetic posts, one of the owner's own.
 const articleSlug = count > 0 ? slugOf(count - 1) : postSlugs[0];
 if (!articleSlug) throw new Error('No post to weigh');
 const articlePath = href('post', { slug: articleSlug });

@@ -2,11 +2,10 @@
 // (which imports the generated modules), copies the generated static files (post data, feed,
 // sitemap) beside the bundle, and writes _headers once every page is prerendered.
 // `vike dev`: builds content at start and on every change in content/, and serves those files.
-import { watch } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
-import type { Plugin } from 'vite';
+import type { ErrorPayload, Plugin } from 'vite';
 import { loadSite } from './content/load-data.ts';
 import { buildContent, describeContentBuild, type BuildContentOptions } from './content/build.ts';
 import { ContentErrors } from './content/content-error.ts';
@@ -55,25 +54,52 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
     },
 
     async configureServer(server) {
-      const rebuild = async () => {
+      // The dev server shows drafts too, marked, so the owner can read one before publishing it.
+      const devOptions = { ...options, drafts: true };
+      // The last content error, for a page opened after it happened: Vite shows an error only to
+      // the pages connected when it is sent.
+      let lastError: ErrorPayload | null = null;
+      const build = async () => {
         try {
-          await buildContent(options);
-          server.ws.send({ type: 'full-reload' });
+          await buildContent(devOptions);
+          if (!lastError) return true;
+          lastError = null;
+          server.config.logger.info('content: fixed', { timestamp: true });
+          return true;
         } catch (error) {
-          // Never take the dev server down over content: say what is wrong and keep serving.
-          server.config.logger.error(error instanceof ContentErrors ? error.message : String(error));
+          // Never take the dev server down over content: say what is wrong, in the terminal and
+          // in the browser (Vite's error overlay, with the file and field), and keep serving.
+          const message = error instanceof ContentErrors ? error.message : String(error);
+          server.config.logger.error(message, { timestamp: true });
+          const first = error instanceof ContentErrors ? error.errors[0] : undefined;
+          lastError = {
+            type: 'error',
+            err: { message, stack: '', plugin: 'juridisk-vejledning:content', ...(first && { id: first.file }) },
+          };
+          server.ws.send(lastError);
+          return false;
         }
       };
-      // Build once before the first request, then again on every change in content/.
-      await buildContent(options).catch((error: unknown) =>
-        server.config.logger.error(error instanceof ContentErrors ? error.message : String(error)),
-      );
-      let timer: NodeJS.Timeout | undefined;
-      const watcher = watch(contentDir, { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => void rebuild(), 50);
+      await build();
+      server.ws.on('connection', () => {
+        if (lastError) server.ws.send(lastError);
       });
-      server.httpServer?.on('close', () => watcher.close());
+      // Vite's own watcher (chokidar), not fs.watch: it follows a file saved by writing a new one
+      // and renaming it over the old (vim, JetBrains, sed -i, git), which fs.watch loses track of.
+      server.watcher.add(contentDir);
+      let timer: NodeJS.Timeout | undefined;
+      // One build at a time: a save during a build starts another after it.
+      let queue = Promise.resolve();
+      server.watcher.on('all', (_event, file) => {
+        if (path.relative(contentDir, file).startsWith('..')) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          queue = queue.then(async () => {
+            // Fixed or changed: the page shows the new content (and loses the overlay).
+            if (await build()) server.ws.send({ type: 'full-reload' });
+          });
+        }, 50);
+      });
 
       // The generated static files (post data, index, feed, sitemap), as the build puts them
       // beside the bundle; dev mode looks each file up again, so a rebuild shows at once.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from './build.ts';
 import type { PagePayload } from '../../src/content/pagePayload.ts';
-import type { Post } from '../../src/content/schema.ts';
+import type { Post, PostSummary } from '../../src/content/schema.ts';
 import { ContentErrors } from './content-error.ts';
 import { makeContent, validFiles } from './fixture/make-content.ts';
 
@@ -31,6 +31,9 @@ async function failure(overrides: Record<string, string | Uint8Array | null>): P
   return (error as ContentErrors).message;
 }
 
+/** The warnings about one field. */
+const about = (warnings: string[], field: string) => warnings.filter((w) => w.includes(`field "${field}"`));
+
 const withFrontmatter = (file: string, from: string, to: string) => validFiles[file]!.replace(from, to);
 
 describe('buildContent', () => {
@@ -38,11 +41,10 @@ describe('buildContent', () => {
     const { result, generatedDir } = await build();
     expect(result.posts).toBe(2);
     const index = JSON.parse(await readFile(path.join(generatedDir, 'public/post-index.json'), 'utf8')) as { slug: string }[];
-    expect(index.map((p) => p.slug)).toContain('foerste-post');
-    expect(index.map((p) => p.slug)).not.toContain('anden-post'); // listed: false stays out of the list
+    expect(index.map((p) => p.slug)).toEqual(['foerste-post', 'anden-post']);
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/anden-post.json'), 'utf8')) as Post;
     expect(post.body.da).toContain('<h2>Første afsnit</h2>');
-    expect(post.summary).toMatchObject({ slug: 'anden-post', listed: false, date: '2025-04-17' });
+    expect(post.summary).toEqual({ slug: 'anden-post', date: '2025-04-17', category: 'family', da: { title: 'Anden post', excerpt: 'Kort resumé.' } });
     const messages = await readFile(path.join(generatedDir, 'messages-en.ts'), 'utf8');
     expect(messages).toContain('en: { [K in keyof typeof da]: string }');
   });
@@ -276,7 +278,7 @@ describe('files the build must reject or accept', () => {
       'excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "https://www.retsinformation.dk/eli/lta/2022/341" }\n',
     );
     const { result, generatedDir } = await build({ 'posts/foerste-post.md': sourced.replace(/reviewed: .*/, 'reviewed: 2020-01-31') });
-    expect(result.warnings).toEqual([
+    expect(about(result.warnings, 'reviewed')).toEqual([
       'posts/foerste-post.md: field "reviewed" 2020-01-31 is more than 12 months ago; check the article against the law and update it',
     ]);
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
@@ -285,13 +287,13 @@ describe('files the build must reject or accept', () => {
       sources: { da: [{ title: 'Lejeloven', url: 'https://www.retsinformation.dk/eli/lta/2022/341' }] },
     });
     const unchecked = await build({ 'posts/foerste-post.md': validFiles['posts/foerste-post.md']!.replace(/reviewed: .*\n/, '') });
-    expect(unchecked.result.warnings).toEqual([expect.stringContaining('posts/foerste-post.md: field "reviewed" is missing')]);
+    expect(about(unchecked.result.warnings, 'reviewed')).toEqual([expect.stringContaining('posts/foerste-post.md: field "reviewed" is missing')]);
   });
 
   it('builds a post dated in the future, with a warning naming it', async () => {
     const { result } = await build({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', '2025-05-10', '2999-01-01') });
-    expect(result.warnings).toEqual([expect.stringContaining('posts/foerste-post.md: field "date" 2999-01-01 is in the future')]);
-    expect((await build()).result.warnings).toEqual([]);
+    expect(about(result.warnings, 'date')).toEqual([expect.stringContaining('posts/foerste-post.md: field "date" 2999-01-01 is in the future')]);
+    expect(about((await build()).result.warnings, 'date')).toEqual([]);
   });
 });
 
@@ -421,30 +423,86 @@ describe('the legal content rules (issue #23)', () => {
     expect(message).toContain('help/rent.yaml: field "deadlines.0.url" is https://lovguiden.dk/lov');
   });
 
-  it('requires "Kort fortalt" (2–4 points) on a listed post, in Danish and English, and shows it with the post', async () => {
+  it('requires "Kort fortalt" (2–4 points) unless the post is a draft, in Danish and English, and shows it with the post', async () => {
     const without = withFrontmatter(post, /summary: .*\n/.exec(validFiles[post]!)![0], '');
-    expect(await failure({ [post]: without })).toContain('posts/foerste-post.md: field "summary" is required for a listed post');
+    expect(await failure({ [post]: without })).toContain('posts/foerste-post.md: field "summary" is required (a draft may leave it out)');
     const tooMany = withFrontmatter(post, /summary: .*\n/.exec(validFiles[post]!)![0], 'summary: [a, b, c, d, e]\n');
     expect(await failure({ [post]: tooMany })).toContain('posts/foerste-post.md: field "summary" must list at most 4 points');
     const english = '---\ntitle: First post\nexcerpt: Short.\n---\n\n## Section\n\nText.\n';
-    expect(await failure({ 'posts/foerste-post.en.md': english })).toContain('posts/foerste-post.en.md: field "summary" is required for a listed post');
-    // A post held back (listed: false) needs none.
+    expect(await failure({ 'posts/foerste-post.en.md': english })).toContain('posts/foerste-post.en.md: field "summary" is required (a draft may leave it out)');
     const { generatedDir } = await build({ 'posts/foerste-post.en.md': english.replace('excerpt: Short.', 'excerpt: Short.\nsummary: [One point., Another point.]') });
     const written = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
     expect(written.brief).toEqual({ da: ['Det første punkt.', 'Det andet punkt.'], en: ['One point.', 'Another point.'] });
-    const held = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/anden-post.json'), 'utf8')) as Post;
-    expect(held.summary.listed).toBe(false);
+    // A draft needs none.
+    const draft = withFrontmatter('posts/anden-post.md', /summary: .*\n/.exec(validFiles['posts/anden-post.md']!)![0], 'draft: true\n');
+    expect((await build({ 'posts/tredje-post.md': draft })).result.posts).toBe(2);
   });
 
   it('warns when a Danish article reads hard (LIX above 40), and reports every text', async () => {
     const hard =
       'Forældremyndighedsindehaverens underretningsforpligtelse omfatter oplysninger vedrørende barnets skolegang, sundhedsforhold, institutionsophold og fritidsaktiviteter, medmindre familieretlige myndigheder bestemmer andet.';
     const { result } = await build({ [post]: `${validFiles[post]!}\n${hard}\n` });
-    expect(result.warnings).toEqual([expect.stringMatching(/^posts\/foerste-post\.md: field "body" reads hard \(LIX \d+, above 40; Kort fortalt \d+\)/)]);
+    expect(about(result.warnings, 'body')).toEqual([expect.stringMatching(/^posts\/foerste-post\.md: field "body" reads hard \(LIX \d+, above 40; Kort fortalt \d+\)/)]);
     const row = result.readability.find((r) => r.file === post);
     expect(row?.da).toBeGreaterThan(40);
     expect(result.readability.map((r) => r.file)).toEqual(expect.arrayContaining(['posts/anden-post.md', 'help/family.yaml', 'help/rent.yaml']));
-    expect((await build()).result.warnings).toEqual([]);
+    expect(about((await build()).result.warnings, 'body')).toEqual([]);
+  });
+});
+
+describe('drafts and what a published post lacks (issue #26)', () => {
+  // A third post, which nothing links to, held back.
+  const draft = validFiles['posts/anden-post.md']!.replace('title: Anden post', 'title: Tredje post').replace('---\n\n', 'draft: true\n---\n\n');
+  const exists = (dir: string, file: string) => readFile(path.join(dir, file)).then(() => true, () => false);
+
+  it('leaves a draft out of a production build entirely: no page data, card, feed, sitemap, path or image', async () => {
+    const { result, generatedDir } = await build({ 'posts/tredje-post.md': draft });
+    expect(result.posts).toBe(2);
+    const read = (file: string) => readFile(path.join(generatedDir, file), 'utf8');
+    for (const file of ['public/post-index.json', 'public/feed.xml', 'public/sitemap.xml', 'post-paths.ts', 'public/page-data/blog.json'])
+      expect(await read(file), file).not.toContain('tredje-post');
+    expect(await exists(generatedDir, 'public/post-data/tredje-post.json')).toBe(false);
+    expect(await exists(generatedDir, 'public/og/tredje-post.png')).toBe(false);
+    expect(result.warnings.join('\n')).not.toContain('tredje-post');
+  });
+
+  it('builds a draft, marked, for npm run dev', async () => {
+    const contentDir = await makeContent({ 'posts/tredje-post.md': draft });
+    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
+    dirs.push(contentDir, generatedDir);
+    const result = await buildContent({ contentDir, generatedDir, drafts: true, cwd: contentDir });
+    expect(result.posts).toBe(3);
+    const index = JSON.parse(await readFile(path.join(generatedDir, 'public/post-index.json'), 'utf8')) as PostSummary[];
+    expect(index.find((p) => p.slug === 'tredje-post')?.draft).toBe(true);
+    expect(index.find((p) => p.slug === 'foerste-post')?.draft).toBeUndefined();
+    expect(await exists(generatedDir, 'public/post-data/tredje-post.json')).toBe(true);
+  });
+
+  it('refuses a published link to a draft, and the old "listed" field, saying what to write instead', async () => {
+    const message = await failure({
+      'posts/foerste-post.md': validFiles['posts/foerste-post.md']!.replace('(/blog/anden-post)', '(/blog/tredje-post)'),
+      'posts/tredje-post.md': draft,
+      'posts/anden-post.md': validFiles['posts/anden-post.md']!.replace('---\n\n', 'listed: false\n---\n\n'),
+    });
+    expect(message).toContain('posts/foerste-post.md: field "body" links to /blog/tredje-post/, which is a draft: publish it first, or remove the link');
+    expect(message).toContain('posts/anden-post.md: field "listed" is no longer used: write "draft: true" to hold a post back');
+  });
+
+  it('refuses English sources that differ from the Danish ones', async () => {
+    const act = 'https://www.retsinformation.dk/eli/lta/2022/341';
+    const sourced = validFiles['posts/foerste-post.md']!.replace('excerpt: Kort resumé.\n', `excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "${act}" }\n`);
+    const english = (url: string) => `---\ntitle: First post\nexcerpt: Short.\nsummary: [One., Two.]\nsources:\n  - { title: Rent Act, url: "${url}" }\n---\n\n## Section\n\nText.\n`;
+    const message = await failure({ 'posts/foerste-post.md': sourced, 'posts/foerste-post.en.md': english('https://www.retsinformation.dk/eli/lta/2024/1') });
+    expect(message).toContain('posts/foerste-post.en.md: field "sources" must list the same sources as the Danish post');
+    expect((await build({ 'posts/foerste-post.md': sourced, 'posts/foerste-post.en.md': english(act) })).result.posts).toBe(2);
+  });
+
+  it('warns, without stopping, about a published post without English or sources', async () => {
+    const { result } = await build();
+    expect(result.warnings).toContain(
+      'posts/anden-post.md: has no English version (anden-post.en.md); the English pages list it as "In Danish only" and link to the Danish page',
+    );
+    expect(result.warnings).toContain('posts/anden-post.md: field "sources" is missing; name the statutes the article relies on (README, "Add a post")');
   });
 });
 
@@ -475,7 +533,6 @@ Read [the other post](/blog/anden-post), [get help](/kontakt) or [the first](/bl
   it('writes a payload per route in each language, and an English feed of the translated posts only', async () => {
     const { generatedDir } = await build({
       'posts/foerste-post.en.md': english,
-      'posts/anden-post.md': validFiles['posts/anden-post.md']!.replace('listed: false\n', ''),
     });
     const read = (file: string) => readFile(path.join(generatedDir, 'public', file), 'utf8');
     const da = JSON.parse(await read('page-data/contact.json')) as PagePayload;

@@ -31,6 +31,8 @@ export type BuildContentOptions = {
   generatedDir: string;
   /** Markdown → HTML results by content hash; a rebuild re-renders only changed posts. */
   cacheDir?: string;
+  /** true (`npm run dev`): drafts are built too, marked; otherwise they are left out entirely. */
+  drafts?: boolean;
   /** The posts' share images by content hash (og-images.ts); by default contentPaths()'s. */
   imageCacheDir?: string;
   /** The site's base path ("/" or "/repo/"): root-relative links in posts get it. */
@@ -93,17 +95,19 @@ function pageValues(slugs: Iterable<string>, englishSlugs: Iterable<string>, are
 const pathOf = (href: string) => href.replace(/[?#].*$/, '');
 
 /** A link inside a post must lead to a page the build will produce. */
-function linkErrors(posts: LoadedPost[], slugs: Set<string>, areas: readonly { da: string }[]): ContentError[] {
+function linkErrors(posts: LoadedPost[], slugs: Set<string>, areas: readonly { da: string }[], drafts: ReadonlySet<string>): ContentError[] {
   // A link to an English post that has no English page is caught too: every post counts as translated here.
   const known = new Set(sitePaths(pageValues(slugs, slugs, areas)));
   return posts.flatMap((post) =>
     post.internalLinks
       .filter((href) => !known.has(pathOf(href)))
-      .map((href) =>
-        readPath(pathOf(href)).match?.name === 'post'
-          ? new ContentError(post.file, 'body', `links to ${href}, but there is no post with that slug`)
-          : new ContentError(post.file, 'body', `links to ${href}, which is not a page on this site`),
-      ),
+      .map((href) => {
+        const match = readPath(pathOf(href)).match;
+        if (match?.name !== 'post') return new ContentError(post.file, 'body', `links to ${href}, which is not a page on this site`);
+        return drafts.has(match.params.slug)
+          ? new ContentError(post.file, 'body', `links to ${href}, which is a draft: publish it first, or remove the link`)
+          : new ContentError(post.file, 'body', `links to ${href}, but there is no post with that slug`);
+      }),
   );
 }
 
@@ -122,6 +126,7 @@ export async function buildContent({
   contentDir,
   generatedDir,
   cacheDir,
+  drafts: withDrafts = false,
   imageCacheDir = contentPaths().imageCacheDir,
   basePath = '/',
   siteUrl,
@@ -157,21 +162,31 @@ export async function buildContent({
   const cache = await markdownCache(cacheDir);
   const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, (markdown) => cache.render(markdown));
   await cache.save();
-  errors.push(...loaded.errors, ...linkErrors(loaded.posts, loaded.slugs, legalAreas ?? []));
-  const bySlug = new Map(loaded.posts.map((p) => [p.summary.slug, p.summary]));
+  // A production build leaves drafts out entirely: no page, no card, no feed or sitemap entry.
+  const drafts = new Set(loaded.posts.filter((p) => p.summary.draft).map((p) => p.summary.slug));
+  const posts = withDrafts ? loaded.posts : loaded.posts.filter((p) => !p.summary.draft);
+  const slugs = withDrafts ? loaded.slugs : new Set([...loaded.slugs].filter((slug) => !drafts.has(slug)));
+  errors.push(...loaded.errors, ...linkErrors(posts, slugs, legalAreas ?? [], drafts));
+  const bySlug = new Map(posts.map((p) => [p.summary.slug, p.summary]));
   site?.homeTeasers.forEach((slug, i) => {
-    if (!loaded.slugs.has(slug)) errors.push(new ContentError(file('site.yaml'), `homeTeasers.${i}`, `names "${slug}", but there is no post ${slug}.md`));
+    if (!slugs.has(slug))
+      errors.push(
+        new ContentError(
+          file('site.yaml'),
+          `homeTeasers.${i}`,
+          drafts.has(slug) ? `names "${slug}", which is a draft: publish it first, or name another post` : `names "${slug}", but there is no post ${slug}.md`,
+        ),
+      );
   });
 
   if (errors.length > 0 || !site || !reviews || !courses || !legalAreas || !organisations || !help || !da || !en || !messages || !englishMessages)
     throw new ContentErrors(errors);
 
-  const summaries = loaded.posts.map((p) => p.summary).sort(newestFirst);
+  const summaries = posts.map((p) => p.summary).sort(newestFirst);
   const englishSlugs = summaries.filter((p) => p.en).map((p) => p.slug);
-  const siteValues = pageValues(loaded.slugs, englishSlugs, legalAreas);
+  const siteValues = pageValues(slugs, englishSlugs, legalAreas);
   // The English pages that exist, for the links in English articles.
   const englishPaths = new Set(sitePaths(siteValues).filter((p) => splitLanguage(p).lang === 'en'));
-  const listed = summaries.filter((p) => p.listed);
   // homeTeasers only steers the build: the home page's payload has the teasers themselves.
   const { forms, host, retentionMonths, homeTeasers, ...ownerFacts } = site;
   const dataHandling = { forms, host, retentionMonths };
@@ -182,7 +197,7 @@ export async function buildContent({
     courses,
     reviews,
     teasers: homeTeasers.flatMap((slug) => bySlug.get(slug) ?? []),
-    blog: { firstPage: listed.slice(0, BLOG_PAGE_SIZE), categories: categoriesInUse(listed), total: listed.length },
+    blog: { firstPage: summaries.slice(0, BLOG_PAGE_SIZE), categories: categoriesInUse(summaries), total: summaries.length },
     urgent: urgent.map(({ id, name, url, phone }) => ({ id, name, url, phone: phone ?? '' })),
     urgentAbout: Object.fromEntries(urgent.map((org) => [org.id, org.about])),
     organisationLinks: {
@@ -224,8 +239,8 @@ export async function buildContent({
     ['messages-da.ts', tsModule('', { da: { value: da } })],
     ['messages-en.ts', tsModule(`import type { da } from './messages-da';`, { en: { type: '{ [K in keyof typeof da]: string }', value: en } })],
     ...pagePayloads({ da: messages.split, en: englishMessages }, pageData),
-    // The listed posts: the blog list fetches them all when its first page is not all of them.
-    [`public/${POST_INDEX_FILE}`, JSON.stringify(listed)],
+    // Every post: the blog list fetches them all when its first page is not all of them.
+    [`public/${POST_INDEX_FILE}`, JSON.stringify(summaries)],
     [
       'post-paths.ts',
       tsModule('', {
@@ -241,7 +256,7 @@ export async function buildContent({
     outputs.set(`public/${feedFile(lang)}`, feed);
   }
   const lastmod = new Map(
-    loaded.posts.flatMap((p) => languages.map((lang) => [hrefIn(lang, 'post', { slug: p.summary.slug }), p.facts.reviewed ?? p.summary.date])),
+    posts.flatMap((p) => languages.map((lang) => [hrefIn(lang, 'post', { slug: p.summary.slug }), p.facts.reviewed ?? p.summary.date])),
   );
   outputs.set('public/sitemap.xml', buildSitemap(site, indexedPages(siteValues), lastmod));
   // One file per area of the help guide: prerendered into its page, fetched on navigation.
@@ -253,14 +268,14 @@ export async function buildContent({
       ...guide,
       // Every id was checked against organisations.yaml above.
       help: guide.help.flatMap((id) => byId.get(id) ?? []),
-      posts: summaries.filter((p) => p.listed && p.category === areaId).map(({ slug, da, en }) => ({ slug, da, ...(en && { en }) })),
+      posts: summaries.filter((p) => p.category === areaId).map(({ slug, da, en }) => ({ slug, da, ...(en && { en }) })),
     };
     outputs.set(`public/${helpFile(slugify(area.da))}`, JSON.stringify(page));
   }
   outputs.set('public/robots.txt', buildRobots(site));
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
-  for (const post of loaded.posts) {
+  for (const post of posts) {
     const body = {
       da: withBase(post.body.da, basePath),
       ...(post.body.en !== undefined && { en: withBase(inEnglish(post.body.en, englishPaths), basePath) }),
@@ -269,7 +284,7 @@ export async function buildContent({
     outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
   }
   const images = await ogImageCache(imageCacheDir);
-  for (const { summary } of loaded.posts) {
+  for (const { summary } of posts) {
     const area = legalAreas.find((a) => a.id === summary.category);
     for (const lang of languages) {
       const title = lang === 'da' ? summary.da.title : summary.en?.title;
@@ -283,7 +298,7 @@ export async function buildContent({
   // Allowed (a post can be written ahead), but it shows as the newest until that day comes.
   const today = new Date().toISOString().slice(0, 10);
   const readability = [
-    ...loaded.posts.map(({ file, readability: r }) => ({
+    ...posts.map(({ file, readability: r }) => ({
       file,
       da: lix(r.da),
       ...(r.en && { en: lix(r.en) }),
@@ -294,8 +309,8 @@ export async function buildContent({
       return { file: file('help', `${areaId}.yaml`), da: lix(countText(texts.map((t) => t.da))), en: lix(countText(texts.map((t) => t.en))) };
     }),
   ];
-  const warnings = [...loaded.posts.flatMap((p) => postWarnings(p, today)), ...readability.flatMap(lixWarning)];
-  return { posts: loaded.posts.length, rendered: cache.rendered, drawn: images.drawn, written, warnings, readability };
+  const warnings = [...posts.flatMap((p) => postWarnings(p, today)), ...readability.flatMap(lixWarning)];
+  return { posts: posts.length, rendered: cache.rendered, drawn: images.drawn, written, warnings, readability };
 }
 
 /** Hard reading for a Danish article: allowed, but the owner is told (the table shows every score). */
@@ -312,18 +327,25 @@ function postWarnings(post: LoadedPost, today: string): string[] {
   if (post.summary.date > today)
     warnings.push(`${post.file}: field "date" ${post.summary.date} is in the future; the post is published now, dated then`);
   const yearAgo = `${String(Number(today.slice(0, 4)) - 1)}${today.slice(4)}`;
-  const { reviewed } = post.facts;
-  if (post.summary.listed && reviewed === undefined)
+  // A draft is unfinished by definition: these are for what is published.
+  if (post.summary.draft) return warnings;
+  const { reviewed, sources } = post.facts;
+  if (reviewed === undefined)
     warnings.push(`${post.file}: field "reviewed" is missing; check the article against the law and write the date (YYYY-MM-DD)`);
-  else if (post.summary.listed && reviewed !== undefined && reviewed < yearAgo)
+  else if (reviewed < yearAgo)
     warnings.push(`${post.file}: field "reviewed" ${reviewed} is more than 12 months ago; check the article against the law and update it`);
+  if (sources === undefined) warnings.push(`${post.file}: field "sources" is missing; name the statutes the article relies on (README, "Add a post")`);
+  if (post.summary.en === undefined)
+    warnings.push(
+      `${post.file}: has no English version (${post.summary.slug}.en.md); the English pages list it as "In Danish only" and link to the Danish page`,
+    );
   return warnings;
 }
 
-/** Writes only files whose text changed (so the dev server reloads only what changed) and removes stale ones. */
 /** A generated file: its text, or a file elsewhere (a cached image) to link to. */
 type Output = string | { linkTo: string };
 
+/** Writes only files whose text changed (so the dev server reloads only what changed) and removes stale ones. */
 async function writeChanged(dir: string, outputs: Map<string, Output>): Promise<number> {
   const existing = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const stale = existing

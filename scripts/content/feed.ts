@@ -5,7 +5,7 @@ import { inLanguage } from '../../src/i18n/languagePath.ts';
 import { feedFile } from '../../src/content/pagePayload.ts';
 
 /**
- * RSS 2.0 of the listed posts in a language, newest first, with absolute URLs from site.yaml:
+ * RSS 2.0 of the posts in a language, newest first, with absolute URLs from site.yaml:
  * feed.xml in Danish, en/feed.xml of the posts with an English version.
  */
 export function buildFeed(
@@ -17,7 +17,7 @@ export function buildFeed(
   /** A legal area's name in the feed's language, by id. */
   areaName: (id: string) => string,
 ): string {
-  const listed = posts.filter((p) => p.listed && p[lang] !== undefined);
+  const translated = posts.filter((p) => p[lang] !== undefined);
   const feed = new Feed({
     title: siteTitle,
     description,
@@ -25,11 +25,11 @@ export function buildFeed(
     link: site.url + hrefIn(lang, 'blog'),
     language: lang,
     copyright: `© ${site.name}`,
-    updated: listed[0] ? new Date(`${listed[0].date}T00:00:00Z`) : new Date(`${site.founded}-01T00:00:00Z`),
+    updated: translated[0] ? new Date(`${translated[0].date}T00:00:00Z`) : new Date(`${site.founded}-01T00:00:00Z`),
     feedLinks: { rss: `${site.url}/${feedFile(lang)}` },
     author: { name: site.name, email: site.email },
   });
-  for (const post of listed) {
+  for (const post of translated) {
     const text = post[lang] ?? post.da;
     const url = site.url + hrefIn(lang, 'post', { slug: post.slug });
     feed.addItem({

@@ -175,12 +175,16 @@ function loadPost(
       const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
       if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error, [], enMatter.data));
       else errors.push(...sourceLinkErrors(en.file, sourceLinks(enFront.data.sources)));
-      if (enFront.success && front.success && front.data.listed && enFront.data.summary === undefined) errors.push(new ContentError(en.file, 'summary', BRIEF_REQUIRED));
+      // The same sources with English titles: a list that differs would cite other law in English.
+      const urls = (list: readonly PostSource[] = []) => list.map((source) => source.url).join('\n');
+      if (enFront.success && front.success && enFront.data.sources && urls(enFront.data.sources) !== urls(front.data.sources))
+        errors.push(new ContentError(en.file, 'sources', 'must list the same sources as the Danish post (the same urls, in the same order), with English titles'));
+      if (enFront.success && front.success && !front.data.draft && enFront.data.summary === undefined) errors.push(new ContentError(en.file, 'summary', BRIEF_REQUIRED));
       errors.push(...bodyErrors(en.file, enBody));
       if (enFront.success) enPart = { ...enFront.data, body: enBody };
     }
     if (errors.length > 0 || !front.success) return errors;
-    const { title, excerpt, date, category, listed, reviewed, sources, summary: brief } = front.data;
+    const { title, excerpt, date, category, draft, reviewed, sources, summary: brief } = front.data;
     return {
       file: da.file,
       internalLinks: [...daBody.internalLinks, ...(enPart?.body.internalLinks ?? [])],
@@ -193,7 +197,7 @@ function loadPost(
         slug: da.slug,
         date,
         category,
-        listed,
+        ...(draft && { draft: true as const }),
         da: { title, excerpt },
         ...(enPart && { en: { title: enPart.title, excerpt: enPart.excerpt } }),
       },

@@ -18,6 +18,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       <p className="post-card__meta">
         <span className="post-card__category">{t(areaKey(post.category))}</span>
         <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+        {/* Only `npm run dev` builds drafts: the owner sees which posts are not published. */}
+        {post.draft && <strong className="draft-mark">{t('post.draft')}</strong>}
       </p>
       <Heading className="post-card__title" lang={textLang}>
         {/* A post without this language's version has only its Danish page. */}

@@ -16,7 +16,7 @@ export type PageDataEntries = {
   reviews: Review[];
   /** The home page's two article teasers (site.yaml `homeTeasers`). */
   teasers: PostSummary[];
-  /** The blog's first page of cards, every category in use and how many posts are listed. */
+  /** The blog's first page of cards, every category in use and how many posts there are. */
   blog: { firstPage: PostSummary[]; categories: AreaId[]; total: number };
   /** The numbers that answer now (content/organisations.yaml, `urgent: true`). */
   urgent: UrgentOrganisation[];
@@ -52,7 +52,7 @@ export const feedFile = (lang: Language) => `${lang === 'da' ? '' : `${lang}/`}f
 export const ogImageFile = (slug: string, lang: Language) => `og/${lang === 'da' ? '' : `${lang}/`}${slug}.png`;
 /** A link to the feed from a page, under the site's base. */
 export const feedHref = (lang: Language) => import.meta.env.BASE_URL + feedFile(lang);
-/** Every listed post's summary, newest first: the blog's search and "Vis flere" need them all. */
+/** Every post's summary, newest first: the blog's search and "Vis flere" need them all. */
 export const POST_INDEX_FILE = 'post-index.json' as ContentFile<PostSummary[]>;
 
 /** The prerendered article body's element: the browser takes the Danish body from it instead of a second copy. */

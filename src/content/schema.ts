@@ -82,7 +82,7 @@ const PostBrief = z
   .array(Text, { error: 'must be a list of 2–4 short points, each on a line starting with "- "' })
   .min(2, 'must list at least 2 points')
   .max(4, 'must list at most 4 points: keep only the most important');
-export const BRIEF_REQUIRED = 'is required for a listed post: 2–4 short points, shown as "Kort fortalt" above the article';
+export const BRIEF_REQUIRED = 'is required (a draft may leave it out): 2–4 short points, shown as "Kort fortalt" above the article';
 
 export const postFrontmatter = (areas: readonly LegalArea[] | null) =>
   z.strictObject({
@@ -90,15 +90,20 @@ export const postFrontmatter = (areas: readonly LegalArea[] | null) =>
     date: IsoDate,
     category: legalArea(areas),
     excerpt: Text,
-    /** false keeps a post out of the list and feed while its page still exists (a draft). */
-    listed: z.boolean().default(true),
+    /** true holds the post back: the production build leaves it out entirely, `npm run dev` shows it marked. */
+    draft: z.boolean().default(false),
+    /** Replaced by `draft`; a post that still says it is told so, not just "unrecognized key". */
+    listed: z
+      .unknown()
+      .refine(() => false, 'is no longer used: write "draft: true" to hold a post back, or delete the line to publish it')
+      .optional(),
     /** The day the owner last checked the article against the law: shown on it; older than a year warns. */
     reviewed: IsoDate.optional(),
     /** The statutes the article relies on, listed under it as "Kilder". */
     sources: PostSources.optional(),
     summary: PostBrief.optional(),
   })
-  .refine((post) => !post.listed || post.summary !== undefined, { path: ['summary'], message: BRIEF_REQUIRED });
+  .refine((post) => post.draft || post.summary !== undefined, { path: ['summary'], message: BRIEF_REQUIRED });
 
 /** `<slug>.en.md`: date and category come from the Danish original. */
 export const PostTranslationFrontmatter = z.strictObject({
@@ -106,7 +111,7 @@ export const PostTranslationFrontmatter = z.strictObject({
   excerpt: Text,
   /** The same sources with English titles; without it the Danish list is shown. */
   sources: PostSources.optional(),
-  /** Required where the Danish post is listed (the content build checks it). */
+  /** Required unless the Danish post is a draft (the content build checks it). */
   summary: PostBrief.optional(),
 });
 
@@ -126,7 +131,8 @@ export const PostSummary = z.strictObject({
   date: IsoDate,
   /** The legal area's id: the content build wrote only ids from legal-areas.yaml here. */
   category: z.custom<AreaId>((value) => typeof value === 'string'),
-  listed: z.boolean(),
+  /** Only in `npm run dev`: the production build leaves drafts out. */
+  draft: z.literal(true).optional(),
   da: LocalizedText,
   en: LocalizedText.optional(),
 });

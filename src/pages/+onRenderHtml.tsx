@@ -57,11 +57,15 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     feedTitle: `${texts['site.name']} – ${texts['blog.title']}`,
   });
 
+  // `npm run dev` goes without: Vite's client and React's refresh are inline scripts the policy
+  // would block, and with them the live reload and the error overlay. (MODE, not DEV: a build run
+  // with NODE_ENV=test, as by the tests, has DEV true but is still mode "production".)
+  const cspMeta = import.meta.env.MODE === 'development' ? '' : escapeInject`<meta http-equiv="Content-Security-Policy" content="${metaCsp}">`;
   return escapeInject`<!DOCTYPE html>
 <html lang="${lang}">
   <head>
     <meta charset="utf-8">
-    <meta http-equiv="Content-Security-Policy" content="${metaCsp}">
+    ${cspMeta}
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <style>${dangerouslySkipEscape(siteCss)}</style>
     ${dangerouslySkipEscape(head)}

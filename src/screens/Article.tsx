@@ -99,6 +99,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
         <p className="article__meta">
           <time dateTime={post.summary.date}>{formatDate(post.summary.date, lang)}</time>
           <span className="article__category">{t(areaKey(post.summary.category))}</span>
+          {post.summary.draft && <strong className="draft-mark">{t('post.draft')}</strong>}
         </p>
         <h1 lang={summary.lang === lang ? undefined : summary.lang}>{summary.title}</h1>
         <p className="article__author">

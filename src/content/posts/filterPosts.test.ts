@@ -6,7 +6,6 @@ const post = (slug: string, title: string, excerpt: string, category: PostSummar
   slug,
   date: '2025-01-01',
   category,
-  listed: true,
   da: { title, excerpt },
 });
 

@@ -10,7 +10,7 @@ import { POST_INDEX_FILE, postFile } from '../pagePayload';
 /** The folder of the files the build writes for the browser. */
 export const publicDir = path.join(__GENERATED_DIR__, 'public');
 
-/** Every post's slug, unlisted ones included: each gets a page. */
+/** Every published post's slug (drafts too in `npm run dev`): each gets a page. */
 export { postSlugs };
 /** The posts with an English version: each also gets a page under /en/. */
 export { englishPostSlugs };
@@ -23,7 +23,7 @@ export async function readPost(slug: string): Promise<Post | null> {
 
 let index: Promise<PostSummary[]> | undefined;
 
-/** The listed posts, newest first: the same file the blog list fetches. */
+/** The published posts, newest first: the same file the blog list fetches. */
 export function readPostIndex(): Promise<PostSummary[]> {
   return (index ??= readFile(path.join(publicDir, POST_INDEX_FILE), 'utf8').then((text) => z.array(PostSummary).parse(JSON.parse(text))));
 }

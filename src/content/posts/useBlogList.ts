@@ -8,7 +8,7 @@ export type BlogListData = { posts: PostSummary[]; categories: AreaId[]; complet
 
 /**
  * The blog list: the first page from the route's payload at once; when that is not every
- * listed post, all of them once the post index has arrived (offline, the first page stays,
+ * post, all of them once the post index has arrived (offline, the first page stays,
  * searchable as far as it goes).
  */
 export function useBlogList(): BlogListData {

@@ -1,0 +1,134 @@
+// `npm run dev` as the owner uses it: drafts shown, every save seen (a rename-save too), and a
+// content error in the browser's overlay until it is fixed. A real `vike dev` on a copy of the
+// content, driven by Chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.ts';
+import { prepareSite, type TempSite } from '../../scripts/build-site.ts';
+
+const slug = 'kladde-til-test';
+// Unset if beforeAll failed half-way: afterAll cleans up what there is.
+let site: TempSite | undefined;
+let dev: ChildProcess | undefined;
+let output = '';
+let origin = '';
+let browser: Browser | undefined;
+
+/** A port nobody listens on, from the system. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/** Polls until `check` holds; the test's timeout bounds it. */
+async function until<T>(check: () => Promise<T | null | undefined>, what: string): Promise<T> {
+  for (;;) {
+    const value = await check().catch(() => null);
+    if (value !== null && value !== undefined) return value;
+    if (dev?.exitCode !== null) throw new Error(`vike dev stopped while waiting for ${what}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const postData = async () => {
+  const response = await fetch(`${origin}/post-data/${slug}.json`);
+  return response.ok ? ((await response.json()) as { summary: { draft?: boolean; da: { title: string } } }) : null;
+};
+
+beforeAll(async () => {
+  // A draft beside the owner's posts, made from one of them.
+  const prepared = await prepareSite({
+    name: 'dev-server',
+    content: async (dir) => {
+      const danish = (await readdir(path.join(dir, 'posts'))).find((name) => name.endsWith('.md') && !name.endsWith('.en.md'));
+      if (!danish) throw new Error('content/posts holds no post to copy');
+      const source = await readFile(path.join(dir, 'posts', danish), 'utf8');
+      await writeFile(
+        path.join(dir, 'posts', `${slug}.md`),
+        source.replace(/^title: .*$/m, 'title: "Udkast nummer 1"').replace(/^---\n/, '---\ndraft: true\n'),
+      );
+    },
+  });
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  site = prepared;
+  const child = spawn(path.resolve('node_modules/.bin/vike'), ['dev', '--port', String(port), '--strictPort'], {
+    env: prepared.env,
+    stdio: 'pipe',
+  });
+  dev = child;
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await until(async () => ((await fetch(origin)).ok ? true : null), 'the dev server');
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  dev?.kill();
+  await site?.remove();
+});
+
+const postFile = () => {
+  if (!site) throw new Error('no site');
+  return path.join(site.contentDir, 'posts', `${slug}.md`);
+};
+const newPage = () => {
+  if (!browser) throw new Error('no browser');
+  return browser.newPage();
+};
+
+/** What Vite's error overlay says, or null when there is none (it lives in a shadow root). */
+const overlayText = (page: Page) =>
+  page
+    .evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message')?.textContent ?? null)
+    .catch(() => 'reloading');
+
+/** Saves as vim and JetBrains do: a new file, renamed over the old one. */
+async function renameSave(text: string) {
+  const aside = `${postFile()}.swp`;
+  await writeFile(aside, text);
+  await rename(aside, postFile());
+}
+
+describe('npm run dev', () => {
+  it('shows a draft, marked as one', async () => {
+    expect((await until(postData, 'the draft')).summary.draft).toBe(true);
+    const page = await newPage();
+    await page.goto(`${origin}/blog/${slug}/`);
+    await expect.poll(() => page.locator('.article__meta .draft-mark').textContent()).toBe('Kladde');
+    await page.close();
+  }, 60_000);
+
+  it('sees every save, rename-saves included', async () => {
+    const original = await readFile(postFile(), 'utf8');
+    for (const n of [2, 3, 4]) {
+      await renameSave(original.replace('Udkast nummer 1', `Udkast nummer ${n}`));
+      await until(async () => ((await postData())?.summary.da.title === `Udkast nummer ${n}` ? true : null), `save ${n}`);
+    }
+  }, 60_000);
+
+  it('shows a content error in the browser, naming file and field, until it is fixed', async () => {
+    const good = await readFile(postFile(), 'utf8');
+    const page = await newPage();
+    await page.goto(`${origin}/blog/${slug}/`);
+    await page.locator('h1').waitFor();
+    await renameSave(good.replace(/^date: .*$/m, 'date: 2025-02-30'));
+    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toContain(`${slug}.md: field "date" is not a real calendar date`);
+    // A page opened after the error shows it too.
+    const later = await newPage();
+    await later.goto(`${origin}/`);
+    await expect.poll(() => overlayText(later), { timeout: 30_000 }).toContain('field "date"');
+    await renameSave(good);
+    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBeNull();
+    await page.close();
+    await later.close();
+  }, 90_000);
+});
