@@ -60,7 +60,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // `npm run dev` goes without: Vite's client and React's refresh are inline scripts the policy
   // would block, and with them the live reload and the error overlay. (MODE, not DEV: a build run
   // with NODE_ENV=test, as by the tests, has DEV true but is still mode "production".)
-  const cspMeta = import.meta.env.MODE === 'development' ? '' : escapeInject`<meta http-equiv="Content-Security-Policy" content="${metaCsp}">`;
+  const cspMeta =
+    import.meta.env.MODE === 'development' ? '' : escapeInject`<meta http-equiv="Content-Security-Policy" content="${metaCsp}">`;
   return escapeInject`<!DOCTYPE html>
 <html lang="${lang}">
   <head>
