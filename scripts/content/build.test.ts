@@ -84,6 +84,15 @@ describe('buildContent', () => {
     expect(message).toMatch(/posts\/foerste-post\.md: is not valid YAML \(line \d+\)/);
   });
 
+  it('says what to do about the usual YAML slips: a colon in a title, an apostrophe, an open quote', async () => {
+    const titled = (title: string) => ({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'title: Første post', `title: ${title}`) });
+    expect(await failure(titled('Huslejestigning: Hvad må udlejer?'))).toContain(
+      'put the text in double quotes and write title: "Huslejestigning: Hvad må udlejer?"',
+    );
+    expect(await failure(titled("'Lejerens ret og udlejer's pligt'"))).toContain("an apostrophe must be written twice ('')");
+    expect(await failure(titled('"Ikke lukket'))).toContain('must end with the same mark on the same line');
+  });
+
   it('reports malformed YAML in a data file', async () => {
     const message = await failure({ 'reviews.yaml': '- id: 1\n  name: "A\n' });
     expect(message).toMatch(/reviews\.yaml: is not valid YAML/);
@@ -220,6 +229,36 @@ describe('links and images in a post', () => {
     const { generatedDir } = await build(withBody('[y](anden-post)'));
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
     expect(post.body.da).toContain('<a href="/blog/anden-post/">y</a>');
+  });
+});
+
+describe('images in a post (issue #26)', () => {
+  const withBody = (body: string) => validFiles['posts/foerste-post.md']! + `\n${body}\n`;
+  /** The start of a PNG file: enough for its size to be read. */
+  const png = (width: number, height: number) => {
+    const header = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
+    header.writeUInt32BE(13, 8);
+    header.write('IHDR', 12);
+    header.writeUInt32BE(width, 16);
+    header.writeUInt32BE(height, 20);
+    return new Uint8Array(header);
+  };
+
+  it('refuses a local image that does not exist and an image from another site, naming the file', async () => {
+    const missing = await failure({ 'posts/foerste-post.md': withBody('![Et kort](/images/kort.png)') });
+    expect(missing).toContain('posts/foerste-post.md: field "body" shows the image /images/kort.png, but there is no file content/images/kort.png');
+    const message = await failure({ 'posts/foerste-post.md': withBody('![Et foto](https://example.com/foto.jpg)') });
+    expect(message).toContain(
+      "posts/foerste-post.md: field \"body\" shows the image https://example.com/foto.jpg from another site, which the site's security policy blocks",
+    );
+  });
+
+  it('publishes a local image with its width and height, loaded lazily', async () => {
+    const { generatedDir } = await build({ 'posts/foerste-post.md': withBody('![Et kort over området](/images/kort.png)'), 'images/kort.png': png(640, 360) });
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
+    expect(post.body.da).toContain('<img src="/images/kort.png" width="640" height="360" loading="lazy" decoding="async" alt="Et kort over området">');
+    expect((await readFile(path.join(generatedDir, 'public/images/kort.png'))).length).toBe(33);
   });
 });
 
@@ -464,6 +503,18 @@ describe('drafts and what a published post lacks (issue #26)', () => {
     expect(await exists(generatedDir, 'public/post-data/tredje-post.json')).toBe(false);
     expect(await exists(generatedDir, 'public/og/tredje-post.png')).toBe(false);
     expect(result.warnings.join('\n')).not.toContain('tredje-post');
+  });
+
+  it('does not let a half-written draft stop a production build, but names its problems', async () => {
+    const unfinished = draft.replace(/^excerpt: .*$/m, 'excerpt: ""');
+    const { result } = await build({ 'posts/tredje-post.md': unfinished });
+    expect(result.posts).toBe(2);
+    expect(result.warnings).toContain('posts/tredje-post.md: field "excerpt" must not be empty (a draft, left out of this build)');
+    const contentDir = await makeContent({ 'posts/tredje-post.md': unfinished });
+    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
+    dirs.push(contentDir, generatedDir);
+    const dev = await buildContent({ contentDir, generatedDir, drafts: true, cwd: contentDir }).catch((e: unknown) => e);
+    expect((dev as ContentErrors).message).toContain('posts/tredje-post.md: field "excerpt" must not be empty');
   });
 
   it('builds a draft, marked, for npm run dev', async () => {

@@ -11,7 +11,8 @@ import { inLanguage, splitLanguage } from '../../src/i18n/languagePath.ts';
 import { languages } from '../../src/content/languages.ts';
 import { indexedPages, sitePaths, type SiteValues } from '../../src/routes/sitePaths.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
-import { loadPosts, type LoadedPost } from './load-posts.ts';
+import { imageSizeFromFile } from 'image-size/fromFile';
+import { IMAGE_PATH, loadPosts, type LoadedPost } from './load-posts.ts';
 import { buildFeed } from './feed.ts';
 import { markdownCache } from './markdown-cache.ts';
 import { ogImageCache } from './og-images.ts';
@@ -162,11 +163,13 @@ export async function buildContent({
   const cache = await markdownCache(cacheDir);
   const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, (markdown) => cache.render(markdown));
   await cache.save();
-  // A production build leaves drafts out entirely: no page, no card, no feed or sitemap entry.
-  const drafts = new Set(loaded.posts.filter((p) => p.summary.draft).map((p) => p.summary.slug));
+  // A production build leaves drafts out entirely: no page, no card, no feed or sitemap entry;
+  // a half-written draft does not stop it either (npm run dev shows its problems).
+  const { drafts } = loaded;
   const posts = withDrafts ? loaded.posts : loaded.posts.filter((p) => !p.summary.draft);
   const slugs = withDrafts ? loaded.slugs : new Set([...loaded.slugs].filter((slug) => !drafts.has(slug)));
-  errors.push(...loaded.errors, ...linkErrors(posts, slugs, legalAreas ?? [], drafts));
+  errors.push(...loaded.errors, ...(withDrafts ? loaded.draftErrors : []), ...linkErrors(posts, slugs, legalAreas ?? [], drafts));
+  const images = await postImages(at('images'), posts, errors);
   const bySlug = new Map(posts.map((p) => [p.summary.slug, p.summary]));
   site?.homeTeasers.forEach((slug, i) => {
     if (!slugs.has(slug))
@@ -275,22 +278,23 @@ export async function buildContent({
   outputs.set('public/robots.txt', buildRobots(site));
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
+  for (const [url, image] of images) outputs.set(`public${url}`, { linkTo: image.file });
   for (const post of posts) {
     const body = {
-      da: withBase(post.body.da, basePath),
-      ...(post.body.en !== undefined && { en: withBase(inEnglish(post.body.en, englishPaths), basePath) }),
+      da: withBase(withImageSizes(post.body.da, images), basePath),
+      ...(post.body.en !== undefined && { en: withBase(withImageSizes(inEnglish(post.body.en, englishPaths), images), basePath) }),
     };
     const { summary, brief, facts } = post;
     outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
   }
-  const images = await ogImageCache(imageCacheDir);
+  const shareImages = await ogImageCache(imageCacheDir);
   for (const { summary } of posts) {
     const area = legalAreas.find((a) => a.id === summary.category);
     for (const lang of languages) {
       const title = lang === 'da' ? summary.da.title : summary.en?.title;
       if (title === undefined || !area) continue;
       const image = { title, area: area[lang], siteName: texts[lang]['site.name'] ?? site.name, tagline: texts[lang]['site.tagline'] ?? '' };
-      outputs.set(`public/${ogImageFile(summary.slug, lang)}`, { linkTo: await images.file(image) });
+      outputs.set(`public/${ogImageFile(summary.slug, lang)}`, { linkTo: await shareImages.file(image) });
     }
   }
 
@@ -309,8 +313,12 @@ export async function buildContent({
       return { file: file('help', `${areaId}.yaml`), da: lix(countText(texts.map((t) => t.da))), en: lix(countText(texts.map((t) => t.en))) };
     }),
   ];
-  const warnings = [...posts.flatMap((p) => postWarnings(p, today)), ...readability.flatMap(lixWarning)];
-  return { posts: posts.length, rendered: cache.rendered, drawn: images.drawn, written, warnings, readability };
+  const warnings = [
+    ...posts.flatMap((p) => postWarnings(p, today)),
+    ...readability.flatMap(lixWarning),
+    ...(withDrafts ? [] : loaded.draftErrors.map((e) => `${e.message} (a draft, left out of this build)`)),
+  ];
+  return { posts: posts.length, rendered: cache.rendered, drawn: shareImages.drawn, written, warnings, readability };
 }
 
 /** Hard reading for a Danish article: allowed, but the owner is told (the table shows every score). */
@@ -390,7 +398,51 @@ function inEnglish(html: string, englishPaths: ReadonlySet<string>): string {
   );
 }
 
-/** Root-relative links in rendered posts ("/blog/x") under a sub-path ("/repo/blog/x"). */
+/** Root-relative links and images in rendered posts ("/blog/x") under a sub-path ("/repo/blog/x"). */
 function withBase(html: string, basePath: string): string {
-  return basePath === '/' ? html : html.replace(/ href="\/(?!\/)/g, ` href="${basePath}`);
+  return basePath === '/' ? html : html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${basePath}`);
+}
+
+type PostImage = { file: string; width: number; height: number };
+
+/**
+ * The images the posts show, by site path (/images/…), each a file in content/images/ with its
+ * size; a missing or unreadable one is a content error naming the post. Every file there is
+ * published, shown or not.
+ */
+async function postImages(dir: string, posts: readonly LoadedPost[], errors: ContentError[]): Promise<Map<string, PostImage>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = new Map(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const abs = path.join(entry.parentPath, entry.name);
+        return [IMAGE_PATH + path.relative(dir, abs).split(path.sep).join('/'), abs] as const;
+      }),
+  );
+  const images = new Map<string, PostImage>();
+  for (const post of posts) {
+    for (const url of new Set(post.images)) {
+      const pathname = decodeURIComponent(new URL(url, 'https://site.invalid').pathname);
+      const file = files.get(pathname);
+      if (!file) {
+        errors.push(new ContentError(post.file, 'body', `shows the image ${url}, but there is no file content${pathname}`));
+        continue;
+      }
+      const size = images.get(pathname) ?? (await imageSizeFromFile(file).then(({ width, height }) => ({ file, width, height }), () => null));
+      if (size) images.set(pathname, size);
+      else errors.push(new ContentError(post.file, 'body', `shows the image ${url}, which is not a picture the build can read: use JPEG, PNG, WebP, AVIF, GIF or SVG`));
+    }
+  }
+  // Files nobody shows yet are published too: a post may show one next week.
+  for (const [pathname, file] of files) if (!images.has(pathname)) images.set(pathname, { file, width: 0, height: 0 });
+  return images;
+}
+
+/** Each image gets its size (no layout shift while it loads) and loads only when scrolled near. */
+function withImageSizes(html: string, images: ReadonlyMap<string, PostImage>): string {
+  return html.replace(/<img src="([^"]+)"/g, (whole, src: string) => {
+    const image = images.get(decodeURIComponent(src.replace(/[?#].*$/, '')));
+    return image?.width ? `${whole} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"` : whole;
+  });
 }

@@ -12,7 +12,11 @@ import { sourceLinkErrors } from './source-links.ts';
 /** How each text of a post reads: its body in Danish and English, and its "Kort fortalt" points. */
 export type PostReadability = { da: TextCounts; en?: TextCounts; brief?: TextCounts };
 
-export type LoadedPost = Post & { file: string; internalLinks: string[]; readability: PostReadability };
+/** `images`: the site paths of the images a post shows, in either language (/images/…). */
+export type LoadedPost = Post & { file: string; internalLinks: string[]; images: string[]; readability: PostReadability };
+
+/** Where a post's images are served from: content/images/ becomes /images/. */
+export const IMAGE_PATH = '/images/';
 
 type Source = { file: string; slug: string; lang: 'da' | 'en'; text: string };
 
@@ -59,6 +63,15 @@ function bodyErrors(file: string, md: RenderedMarkdown): ContentError[] {
     errors.push(
       new ContentError(file, 'body', `links to ${JSON.stringify(url)}, which is not allowed: use https:, http:, mailto:, tel:, a path on this site or #anchor`),
     );
+  for (const url of md.images.filter((image) => !md.unsafeUrls.includes(image))) {
+    // The site's security policy (img-src 'self') would block it, and it would tell another site who reads.
+    if (!url.startsWith('/') || url.startsWith('//'))
+      errors.push(
+        new ContentError(file, 'body', `shows the image ${url} from another site, which the site's security policy blocks: save it in content/images/ and write ![description](${IMAGE_PATH}name.jpg)`),
+      );
+    else if (!url.startsWith(IMAGE_PATH))
+      errors.push(new ContentError(file, 'body', `shows the image ${url}: images live in content/images/ and are written ![description](${IMAGE_PATH}name.jpg)`));
+  }
   return errors;
 }
 
@@ -73,14 +86,14 @@ export async function loadPosts(
   display: (file: string) => string,
   areas: readonly LegalArea[] | null,
   render: (markdown: string) => RenderedMarkdown = renderMarkdown,
-): Promise<{ posts: LoadedPost[]; slugs: Set<string>; errors: ContentError[] }> {
+): Promise<{ posts: LoadedPost[]; slugs: Set<string>; drafts: Set<string>; errors: ContentError[]; draftErrors: ContentError[] }> {
   const errors: ContentError[] = [];
   const sources: Source[] = [];
   const listed = await listMarkdown(dir).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   });
-  if (!listed) return { posts: [], slugs: new Set(), errors: [new ContentError(display(dir), null, 'folder is missing: posts live in content/posts/<slug>.md')] };
+  if (!listed) return { posts: [], slugs: new Set(), drafts: new Set(), draftErrors: [], errors: [new ContentError(display(dir), null, 'folder is missing: posts live in content/posts/<slug>.md')] };
   for (const abs of listed.misnamed)
     errors.push(new ContentError(display(abs), null, `is not read: a post's file name must end in .md (lower case), e.g. ${path.basename(abs).replace(markdownLike, '.md')}`));
   const files = listed.posts;
@@ -136,14 +149,27 @@ export async function loadPosts(
   }
 
   const frontmatter = postFrontmatter(areas);
-  const results = [...danish.values()].map((da) => loadPost(da, english.get(da.slug), frontmatter, render));
+  const drafts = new Set([...danish.values()].filter((da) => markedDraft(da.text)).map((da) => da.slug));
+  const results = [...danish.values()].map((da) => ({ draft: drafts.has(da.slug), result: loadPost(da, english.get(da.slug), frontmatter, render) }));
   const posts: LoadedPost[] = [];
-  for (const result of results) {
-    if (Array.isArray(result)) errors.push(...result);
-    else posts.push(result);
+  // A draft's problems apart: a production build leaves the draft out and only mentions them.
+  const draftErrors: ContentError[] = [];
+  for (const { draft, result } of results) {
+    if (Array.isArray(result)) (draft ? draftErrors : errors).push(...result);
+    else {
+      posts.push(result);
+      // Also a valid post whose `draft` the line test above did not read (e.g. `draft: True`).
+      if (result.summary.draft) drafts.add(result.summary.slug);
+    }
   }
   // Every post file's slug, valid or not: a broken post must not also break the links to it.
-  return { posts, slugs: new Set(danish.keys()), errors };
+  return { posts, slugs: new Set(danish.keys()), drafts, errors, draftErrors };
+}
+
+/** Whether a post's frontmatter says `draft: true`, read even when the rest of it is broken. */
+function markedDraft(text: string): boolean {
+  const frontmatter = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  return /^draft:\s*true\s*(#.*)?$/im.test(frontmatter);
 }
 
 const sourceLinks = (sources: readonly PostSource[] = []) => sources.map(({ url }, i) => ({ field: `sources.${i}.url`, url }));
@@ -188,6 +214,7 @@ function loadPost(
     return {
       file: da.file,
       internalLinks: [...daBody.internalLinks, ...(enPart?.body.internalLinks ?? [])],
+      images: [...daBody.images, ...(enPart?.body.images ?? [])].filter((url) => url.startsWith(IMAGE_PATH)),
       readability: {
         da: daBody.readability,
         ...(enPart && { en: enPart.body.readability }),

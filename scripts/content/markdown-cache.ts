@@ -5,7 +5,7 @@ import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import type { TextCounts } from './readability.ts';
 
 /** Bump when renderMarkdown's output changes, so no stale HTML is reused. */
-const VERSION = 'markdown-v5';
+const VERSION = 'markdown-v6';
 
 /**
  * What renderMarkdown writes never holds an element or attribute that runs code or loads
@@ -28,6 +28,8 @@ function couldBeRendered(value: unknown): value is RenderedMarkdown {
     Array.isArray(entry.internalLinks) &&
     entry.internalLinks.every((link) => typeof link === 'string' && link.startsWith('/')) &&
     Array.isArray(entry.unsafeUrls) &&
+    Array.isArray(entry.images) &&
+    entry.images.every((image) => typeof image === 'string') &&
     typeof entry.h1Count === 'number' &&
     typeof entry.rawHtmlCount === 'number' &&
     typeof entry.empty === 'boolean' &&

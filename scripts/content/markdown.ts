@@ -23,6 +23,8 @@ export type RenderedMarkdown = {
   internalLinks: string[];
   /** Links and images whose address is not allowed (a scheme other than https, http, mailto, tel, or //host). */
   unsafeUrls: string[];
+  /** Every image's address: a path on this site (resolved), or another site's, which the CSP would block. */
+  images: string[];
   /** Level-1 headings break the page outline: the post title is the page's only h1. */
   h1Count: number;
   /** Raw HTML (comments aside) is never rendered; the build tells the owner instead of dropping it silently. */
@@ -97,6 +99,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const tree: Root = parser.parse(markdown);
   const internalLinks: string[] = [];
   const unsafeUrls: string[] = [];
+  const images: string[] = [];
   let h1Count = 0;
   let rawHtmlCount = 0;
   let footnotes = 0;
@@ -121,6 +124,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
         node.url = (page ? resolved.pathname.replace(/\/?$/, '/') : resolved.pathname) + resolved.search + resolved.hash;
         if (node.type !== 'image') internalLinks.push(node.url);
       }
+      if (node.type === 'image') images.push(node.url);
     }
     // "§ 19, stk. 1" never breaks between the sign and its number at the end of a line.
     if (node.type === 'text') node.value = node.value.replace(sectionSpace, '$1\u00a0');
@@ -129,5 +133,5 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   });
   const readability = countText(markdownBlocks(tree));
   const hast = toHtml.runSync(tree);
-  return { html: toHtml.stringify(hast), internalLinks, unsafeUrls, h1Count, rawHtmlCount, empty: markdown.trim() === '', footnotes, readability };
+  return { html: toHtml.stringify(hast), internalLinks, unsafeUrls, images, h1Count, rawHtmlCount, empty: markdown.trim() === '', footnotes, readability };
 }

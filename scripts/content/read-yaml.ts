@@ -1,4 +1,4 @@
-import { parse, YAMLParseError } from 'yaml';
+import { parse, YAMLParseError, type ErrorCode } from 'yaml';
 import { ContentError } from './content-error.ts';
 
 /**
@@ -10,9 +10,37 @@ export function parseYaml(file: string, source: string): unknown {
     return parse(source, { prettyErrors: true, uniqueKeys: true });
   } catch (error) {
     if (error instanceof YAMLParseError) {
-      const where = error.linePos ? ` (line ${error.linePos[0].line})` : '';
-      throw new ContentError(file, null, `is not valid YAML${where}: ${error.message.split('\n')[0]}`);
+      const line = error.linePos?.[0].line;
+      const where = line ? ` (line ${line})` : '';
+      const advice = hint(error.code, line === undefined ? '' : (source.split(/\r?\n/)[line - 1] ?? ''));
+      throw new ContentError(file, null, `is not valid YAML${where}: ${error.message.split('\n')[0]}${advice ? `. ${advice}` : ''}`);
     }
     throw error;
+  }
+}
+
+/** What the owner, who is not a programmer, can do about the usual slips; from the line where the parser stopped. */
+function hint(code: ErrorCode, line: string): string | null {
+  switch (code) {
+    case 'BLOCK_AS_IMPLICIT_KEY': {
+      // "title: Huslejestigning: Hvad må udlejer?": the second ": " reads as a new field.
+      const field = /^(\s*(?:-\s+)?)([\w.-]+):\s+(.+?)\s*$/.exec(line);
+      const example = field ? ` and write ${field[2]}: "${field[3]?.replace(/"/g, '\\"')}"` : '';
+      return `A colon followed by a space inside a text starts a new field: put the text in double quotes${example}`;
+    }
+    case 'MISSING_CHAR':
+      return 'A text opened with a quote mark must end with the same mark on the same line';
+    case 'UNEXPECTED_TOKEN':
+      return /'.*'.*'/.test(line)
+        ? `Inside '…' an apostrophe must be written twice (''), or put the text in double quotes instead`
+        : 'Something follows where the line should end: if it is part of the text, put the whole text in double quotes';
+    case 'BAD_INDENT':
+      return 'Check the indentation (spaces, the same for every line of a list) and that a [list] ends with ]';
+    case 'TAB_AS_INDENT':
+      return 'Indent with spaces, not tabs';
+    case 'DUPLICATE_KEY':
+      return 'The same field is written twice: keep one';
+    default:
+      return null;
   }
 }

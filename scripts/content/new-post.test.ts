@@ -1,0 +1,35 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { buildContent } from './build.ts';
+import { ContentErrors } from './content-error.ts';
+import { makeContent } from './fixture/make-content.ts';
+import { newPost } from './new-post.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+describe('npm run new-post', () => {
+  it('writes a draft named for its title, dated today; the build then names each field still to write', async () => {
+    const contentDir = await makeContent();
+    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
+    dirs.push(contentDir, generatedDir);
+    const file = await newPost(contentDir, 'Huslejestigning: Hvad må udlejer?', '2026-11-25');
+    expect(path.relative(contentDir, file)).toBe('posts/huslejestigning-hvad-maa-udlejer.md');
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('title: "Huslejestigning: Hvad må udlejer?"\ndate: 2026-11-25\ncategory: Familieret # or: Lejeret');
+    expect(text).toContain('reviewed: 2026-11-25');
+    expect(text).toContain('draft: true');
+    const error = await buildContent({ contentDir, generatedDir, drafts: true, cwd: contentDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentErrors);
+    const { message } = error as ContentErrors;
+    for (const field of ['excerpt', 'summary.0', 'sources.0.title', 'sources.0.url'])
+      expect(message).toContain(`posts/huslejestigning-hvad-maa-udlejer.md: field "${field}"`);
+    // Never over an existing post.
+    await expect(newPost(contentDir, 'Huslejestigning: hvad må udlejer', '2026-11-26')).rejects.toThrow('exists already');
+  });
+});

@@ -1,0 +1,41 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { slugify } from '../../src/content/slugify.ts';
+import { loadLegalAreas } from './load-data.ts';
+
+/**
+ * Writes content/posts/<slug>.md for a title, as `hugo new` does: the frontmatter filled in
+ * where it can be (title, today's date and review date, a legal area), the rest left empty with
+ * a note, so the next build (or `npm run dev`) names each field still to write. It starts as a
+ * draft. Returns the file written; refuses to overwrite one.
+ */
+export async function newPost(contentDir: string, title: string, today: string): Promise<string> {
+  const slug = slugify(title);
+  if (!slug) throw new Error(`"${title}" gives no address: write a title with letters or digits`);
+  const areas = await loadLegalAreas(path.join(contentDir, 'legal-areas.yaml'), 'legal-areas.yaml');
+  const [first, ...others] = areas.map((area) => area.da);
+  const file = path.join(contentDir, 'posts', `${slug}.md`);
+  const text = `---
+title: ${JSON.stringify(title)}
+date: ${today}
+category: ${first ?? ''} # or: ${others.join(', ')}
+excerpt: "" # one or two sentences for the blog list and the feed
+summary: # "Kort fortalt": 2–4 short points
+  - ""
+  - ""
+reviewed: ${today} # the day you last checked the article against the law
+sources: # the statutes it relies on: the consolidated act on retsinformation.dk (README, "Add a post")
+  - title: ""
+    url: ""
+draft: true # delete this line to publish the post
+---
+
+## Første afsnit
+
+`;
+  await writeFile(file, text, { flag: 'wx' }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${path.relative(process.cwd(), file)} exists already: choose another title`);
+    throw error;
+  });
+  return file;
+}
