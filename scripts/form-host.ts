@@ -14,6 +14,8 @@ export type FormHostOptions = {
   /** Tests only: answer with this status instead (say 500), or wait before answering. */
   intercept?: (submission: Submission) => Promise<number | undefined> | number | undefined;
   log?: (line: string) => void;
+  /** The spam trap's field name, as the service being stood in for names it (site.yaml `forms.honeypot`). */
+  honeypot?: string;
 };
 
 /** What the host answers: a status, and whether the page at the posted path follows (as Netlify shows the form's action page). */
@@ -42,6 +44,7 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]?.
 /** Receives one POST the way the deploy host does: known form names only, the honeypot dropped quietly. */
 export async function receiveForm(req: IncomingMessage, options: FormHostOptions): Promise<FormAnswer> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const honeypot = options.honeypot ?? HONEYPOT;
   const body = await readBody(req);
   if (body === null) return { status: 413, showPage: false, text: 'Too large', close: true };
   if (mediaType(req.headers['content-type']) !== 'application/x-www-form-urlencoded')
@@ -49,11 +52,11 @@ export async function receiveForm(req: IncomingMessage, options: FormHostOptions
   const params = new URLSearchParams(body);
   const form = params.get('form-name');
   if (!isFormName(form)) return { status: 404, showPage: false, text: 'No such form' };
-  if (params.get(HONEYPOT)) {
+  if (params.get(honeypot)) {
     log(`form ${form}: dropped (the honeypot field was filled in)`);
     return { status: 200, showPage: true };
   }
-  const fields = Object.fromEntries([...params].filter(([name]) => name !== 'form-name' && name !== HONEYPOT));
+  const fields = Object.fromEntries([...params].filter(([name]) => name !== 'form-name' && name !== honeypot));
   const submission: Submission = { form, receivedAt: new Date().toISOString(), fields };
   const status = await options.intercept?.(submission);
   if (status !== undefined && (status < 200 || status > 299)) {

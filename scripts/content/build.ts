@@ -19,6 +19,7 @@ import { ogImageCache } from './og-images.ts';
 import { contentPaths } from './content-paths.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { netlifyFormsPage } from './netlify-forms.ts';
+import { HONEYPOT } from '../../src/content/forms/values.ts';
 import { compareLocales, loadCourses, loadLegalAreas, loadMessages, loadOrganisations, loadReviews, loadSite } from './load-data.ts';
 import { loadHelpGuides, organisationErrors } from './load-help.ts';
 import { ADVICE_ORGANISATION } from '../../src/content/helpLinks.ts';
@@ -224,6 +225,8 @@ export async function buildContent({
       tsModule(`import type { Site } from '@/content/schema';`, {
         formProvider: { type: `Site['forms']['provider']`, value: forms.provider },
         formEndpoint: { type: 'string', value: forms.provider === 'endpoint' ? forms.endpoint : '' },
+        // The spam trap's name: the one the receiving service drops messages for.
+        formHoneypot: { type: 'string', value: forms.provider === 'endpoint' ? forms.honeypot : HONEYPOT },
       }),
     ],
     // The areas' ids as a type, so that a screen naming an area that does not exist fails to

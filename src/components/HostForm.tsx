@@ -1,6 +1,5 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { HONEYPOT } from '@/content/forms/values';
-import { formEndpoint, formProvider } from '@/content/formHost';
+import { formEndpoint, formHoneypot, formProvider } from '@/content/formHost';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { hrefIn } from '@/routes/href';
 import { PageLink } from './PageLink';
@@ -31,7 +30,7 @@ export function HostForm({ send, children, ...form }: HostFormProps) {
         ? // Without JavaScript the subject's {fields} are not known yet.
           `mailto:${site.email}?subject=${encodeURIComponent(t(mail.subject).replace(/\{\w+\}/g, ''))}`
         : import.meta.env.BASE_URL.replace(/\/$/, '') + hrefIn(lang, thanks);
-  const netlify = formProvider === 'netlify' ? { 'data-netlify': 'true', 'netlify-honeypot': HONEYPOT } : {};
+  const netlify = formProvider === 'netlify' ? { 'data-netlify': 'true', 'netlify-honeypot': formHoneypot } : {};
   return (
     <form
       name={name}
@@ -51,7 +50,7 @@ export function HostForm({ send, children, ...form }: HostFormProps) {
       {/* The honeypot: never shown, so only a bot fills it in. */}
       <p hidden>
         <label>
-          {t('form.honeypot')} <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+          {t('form.honeypot')} <input type="text" name={formHoneypot} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
       {children}

@@ -1,8 +1,7 @@
 // Loaded when a visitor starts filling in a form (src/components/useHostSend.ts: prepareSend), not
 // with the page: most visitors read and never send.
 import type { FormName } from '@/content/forms';
-import { HONEYPOT } from '@/content/forms/values';
-import { formEndpoint, formProvider } from '@/content/formHost';
+import { formEndpoint, formHoneypot, formProvider } from '@/content/formHost';
 
 /** A host that has not answered by then has not received the message, as far as the visitor can know. */
 const SEND_TIMEOUT_MS = 15_000;
@@ -20,7 +19,7 @@ export type SendResult = 'sent' | 'refused' | 'failed';
  */
 export async function sendForm(form: FormName, fields: Readonly<Record<string, string>>): Promise<SendResult> {
   if (formProvider === 'mailto') return 'failed';
-  const body = new URLSearchParams({ [HONEYPOT]: '', ...fields, 'form-name': form });
+  const body = new URLSearchParams({ [formHoneypot]: '', ...fields, 'form-name': form });
   try {
     const response = await fetch(formProvider === 'endpoint' ? formEndpoint : import.meta.env.BASE_URL, {
       method: 'POST',

@@ -221,7 +221,19 @@ export const Forms = z.discriminatedUnion(
     /** Netlify Forms: the host receives the POST, stores it and e-mails the owner. */
     z.strictObject({ provider: z.literal('netlify') }),
     /** Any form backend that takes a POST of the fields and answers 2xx. */
-    z.strictObject({ provider: z.literal('endpoint'), endpoint: EndpointUrl, service: Processor }),
+    z.strictObject({
+      provider: z.literal('endpoint'),
+      endpoint: EndpointUrl,
+      service: Processor,
+      /**
+       * The hidden field the service drops a message for when it is filled in (a bot): `_gotcha`
+       * for Formspree (help.formspree.io, "Honeypot spam filtering"); another service's name from its docs.
+       */
+      honeypot: z
+        .string()
+        .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, 'must be a form field name such as _gotcha')
+        .default('_gotcha'),
+    }),
     /** No service: the visitor's e-mail program sends the message. */
     z.strictObject({ provider: z.literal('mailto') }),
   ],

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '@/routes/href';
 import type { Page } from 'playwright-core';
 import { parseDocument } from 'yaml';
+import type { z } from 'zod';
 import type { Forms } from '@/content/schema';
 import { buildSite, type TempSite } from '../../scripts/build-site.ts';
 import type { Submission } from '../../scripts/form-host.ts';
@@ -25,7 +26,7 @@ let service: Server | undefined;
 let serviceInbox = '';
 
 /** Builds the real content with this forms setting into its own folder, and serves it; `inbox` receives forms as Netlify would. */
-async function buildWith(forms: Forms, inbox?: string): Promise<string> {
+async function buildWith(forms: z.input<typeof Forms>, inbox?: string): Promise<string> {
   const site = await buildSite({
     name: `forms-${forms.provider}`,
     content: async (dir) => {
@@ -53,7 +54,8 @@ beforeAll(async () => {
   serviceInbox = await tempDir('jv-service-');
   const servicePages = await tempDir('jv-service-pages-');
   await writeFile(path.join(servicePages, '404.html'), 'Not found');
-  service = await startStaticServer({ dir: servicePages, forms: { dir: serviceInbox, log: () => undefined } });
+  // Formspree's spam trap (the setting's default), so a message with the other name filled in arrives.
+  service = await startStaticServer({ dir: servicePages, forms: { dir: serviceInbox, log: () => undefined, honeypot: '_gotcha' } });
   urls.netlify = await buildWith({ provider: 'netlify' }, await tempDir('jv-netlify-'));
   urls.endpoint = await buildWith({
     provider: 'endpoint',
@@ -148,6 +150,12 @@ describe('forms.provider', () => {
     await fill(page, 'Formulartjenesten uden JavaScript');
     await Promise.all([page.waitForURL(`${service!.url}/f/kontakt`), nativeSubmit(page)]);
     await expect.poll(async () => (await inbox()).map((s) => s.fields.subject)).toContain('Formulartjenesten uden JavaScript');
+    // A bot that fills in every field fills in the service's own spam trap: the service drops it.
+    await page.goto('/kontakt');
+    await fill(page, 'Fra en robot');
+    await page.locator('form[name="contact"] input[name="_gotcha"]').evaluate((input: HTMLInputElement) => (input.value = 'spam'));
+    await Promise.all([page.waitForURL(`${service!.url}/f/kontakt`), nativeSubmit(page)]);
+    expect((await inbox()).map((s) => s.fields.subject)).not.toContain('Fra en robot');
     expect(violations).toEqual([]);
     await close();
   });
