@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentPaths } from './content/content-paths.ts';
 import { ContentErrors } from './content/content-error.ts';
-import { loadReviews, loadSite } from './content/load-data.ts';
+import { loadCourses, loadReviews, loadSite } from './content/load-data.ts';
 import { deployTargets, publishProblems, type DeployTarget } from './publish-check.ts';
 
 const { values } = parseArgs({ options: { target: { type: 'string', default: 'netlify' } } });
@@ -20,7 +20,8 @@ try {
   const loaded = await loadSite(path.join(contentDir, 'site.yaml'), 'content/site.yaml');
   const site = siteUrl ? { ...loaded, url: siteUrl.replace(/\/$/, '') } : loaded;
   const reviews = await loadReviews(path.join(contentDir, 'reviews.yaml'), 'content/reviews.yaml');
-  const problems = await publishProblems({ site, reviews, portrait: path.join(root, 'public', 'portrait.webp'), target });
+  const courses = await loadCourses(path.join(contentDir, 'courses.yaml'), 'content/courses.yaml', null);
+  const problems = await publishProblems({ site, reviews, courses, portrait: path.join(root, 'public', 'portrait.webp'), target });
   if (problems.length > 0) {
     console.error(
       `Not ready to publish (${target}): ${problems.length} thing(s) to fix first:\n${problems.map((p) => `  - ${p}`).join('\n')}`,

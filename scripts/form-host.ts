@@ -16,6 +16,8 @@ export type FormHostOptions = {
   log?: (line: string) => void;
   /** The spam trap's field name, as the service being stood in for names it (site.yaml `forms.honeypot`). */
   honeypot?: string;
+  /** A service that takes one form only (a newsletter's list service): every POST is that form, named or not. */
+  formName?: FormName;
 };
 
 /** What the host answers: a status, and whether the page at the posted path follows (as Netlify shows the form's action page). */
@@ -50,7 +52,7 @@ export async function receiveForm(req: IncomingMessage, options: FormHostOptions
   if (mediaType(req.headers['content-type']) !== 'application/x-www-form-urlencoded')
     return { status: 415, showPage: false, text: 'Send the form urlencoded' };
   const params = new URLSearchParams(body);
-  const form = params.get('form-name');
+  const form = options.formName ?? params.get('form-name');
   if (!isFormName(form)) return { status: 404, showPage: false, text: 'No such form' };
   if (params.get(honeypot)) {
     log(`form ${form}: dropped (the honeypot field was filled in)`);

@@ -23,7 +23,14 @@ const real: Site = {
   forms: { provider: 'netlify' },
   host: { name: 'Netlify, Inc.', country: 'US', safeguard: 'EU-U.S. Data Privacy Framework' },
   retentionMonths: 12,
+  newsletter: {
+    action: 'https://buttondown.com/api/emails/embed-subscribe/mette',
+    emailField: 'email',
+    service: { name: 'Buttondown', country: 'US', safeguard: 'EU-U.S. Data Privacy Framework' },
+  },
 };
+const courses = {};
+const onGitHub = { ...real, host: { name: 'GitHub, Inc.', country: 'US', safeguard: 'EU-U.S. Data Privacy Framework' } };
 const review: Review = { id: 1, name: 'Karen', rating: 5, comment: 'Tak', date: '2025-05-01' };
 
 async function ownPhoto() {
@@ -35,28 +42,51 @@ async function ownPhoto() {
 
 describe('publish check', () => {
   it('passes once every owner fact, the portrait and the reviews are real', async () => {
-    expect(await publishProblems({ site: real, reviews: [review], portrait: await ownPhoto(), target: 'netlify' })).toEqual([]);
+    expect(await publishProblems({ site: real, reviews: [review], courses, portrait: await ownPhoto(), target: 'netlify' })).toEqual([]);
   });
 
-  it('names every sample value: name, phone, example.dk addresses, the portrait, invented reviews', async () => {
-    const sample = { ...real, name: 'Anna Eksempel', phone: '+45 12 34 56 78', email: 'kontakt@example.dk', url: 'https://www.example.dk' };
+  it('names every sample value: name, phone, Instagram, example.dk addresses, the portrait, invented reviews and courses', async () => {
+    const sample = {
+      ...real,
+      name: 'Anna Eksempel',
+      phone: '+45 12 34 56 78',
+      instagram: '@juridiskvejledning',
+      email: 'kontakt@example.dk',
+      url: 'https://www.example.dk',
+    };
     const problems = await publishProblems({
       site: sample,
       reviews: [{ ...review, sample: true }],
+      courses: { sample: true },
       portrait: samplePortrait,
       target: 'netlify',
     });
     expect(problems.join('\n')).toMatch(/name is the sample[\s\S]*phone is the sample[\s\S]*email is a sample[\s\S]*url is a sample/);
     expect(problems.join('\n')).toContain('portrait.webp: still the sample drawing');
     expect(problems.join('\n')).toContain('review 1 (Karen) is an invented sample');
+    expect(problems.join('\n')).toContain('instagram is the sample "@juridiskvejledning"');
+    expect(problems.join('\n')).toContain("content/courses.yaml: the courses are the repository's examples");
   });
 
   it('refuses Netlify Forms on a host that cannot receive them', async () => {
     const portrait = await ownPhoto();
-    expect(await publishProblems({ site: real, reviews: [], portrait, target: 'github-pages' })).toEqual([
+    expect(await publishProblems({ site: onGitHub, reviews: [], courses, portrait, target: 'github-pages' })).toEqual([
       'content/site.yaml: forms.provider is netlify, but github-pages cannot receive forms; use endpoint or mailto',
     ]);
+    const mailto = { ...onGitHub, forms: { provider: 'mailto' as const } };
+    expect(await publishProblems({ site: mailto, reviews: [], courses, portrait, target: 'github-pages' })).toEqual([]);
+  });
+
+  it('refuses a host that is not the deploy target, and a newsletter box without a list service', async () => {
+    const portrait = await ownPhoto();
     const mailto = { ...real, forms: { provider: 'mailto' as const } };
-    expect(await publishProblems({ site: mailto, reviews: [], portrait, target: 'github-pages' })).toEqual([]);
+    expect(await publishProblems({ site: mailto, reviews: [], courses, portrait, target: 'github-pages' })).toEqual([
+      'content/site.yaml: host is "Netlify, Inc.", but the site is published on github-pages: name that company (the privacy policy says who hosts the site)',
+    ]);
+    expect(await publishProblems({ site: mailto, reviews: [], courses, portrait, target: 'static' })).toEqual([]);
+    const withoutList = { ...real, newsletter: undefined };
+    expect(await publishProblems({ site: withoutList, reviews: [], courses, portrait, target: 'netlify' })).toEqual([
+      expect.stringContaining('content/site.yaml: newsletter is not set'),
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Review, Site } from '../src/content/schema.ts';
+import type { Courses, Review, Site } from '../src/content/schema.ts';
 
 /** Where the built site is published: decides which form settings can reach the owner there. */
 export const deployTargets = ['netlify', 'github-pages', 'cloudflare-pages', 'static'] as const;
@@ -11,6 +11,7 @@ export type DeployTarget = (typeof deployTargets)[number];
 const samples = {
   name: 'Anna Eksempel',
   phone: '+45 12 34 56 78',
+  instagram: '@juridiskvejledning',
   domain: /(^|[@./])example\.(dk|com|org|net)(\/|$)/i,
   /** SHA-256 of the sample drawing in public/portrait.webp (re-rendered by scripts/render-images.ts). */
   // The current drawing, and the earlier one a site may still carry.
@@ -18,6 +19,14 @@ const samples = {
     'ea449f2713557a12c8a66721b90f886dc8ee3571544e71072ddb0772a532c1a1',
     '7b60d79f1747f9990fa7ac95d3d1fdaf3c8255b198ca124c38acadb263620cc9',
   ]),
+};
+
+/** The company behind each deploy target, as site.yaml's `host.name` must name it; any for a static host. */
+const hostNames: Readonly<Record<DeployTarget, RegExp | null>> = {
+  netlify: /netlify/i,
+  'github-pages': /github/i,
+  'cloudflare-pages': /cloudflare/i,
+  static: null,
 };
 
 /**
@@ -28,13 +37,15 @@ const samples = {
 export async function publishProblems(input: {
   site: Site;
   reviews: readonly Review[];
+  courses: Pick<Courses, 'sample'>;
   portrait: string;
   target: DeployTarget;
 }): Promise<string[]> {
-  const { site, reviews, target } = input;
+  const { site, reviews, courses, target } = input;
   const problems: string[] = [];
   if (site.name === samples.name) problems.push(`content/site.yaml: name is the sample "${site.name}"`);
   if (site.phone === samples.phone) problems.push(`content/site.yaml: phone is the sample "${site.phone}"`);
+  if (site.instagram === samples.instagram) problems.push(`content/site.yaml: instagram is the sample "${site.instagram}"`);
   if (samples.domain.test(site.email)) problems.push(`content/site.yaml: email is a sample address (${site.email})`);
   if (samples.domain.test(site.url)) problems.push(`content/site.yaml: url is a sample address (${site.url}); or set SITE_URL`);
   const portrait = createHash('sha256')
@@ -44,7 +55,18 @@ export async function publishProblems(input: {
     problems.push(`${path.relative(process.cwd(), input.portrait)}: still the sample drawing; put your own photo there`);
   for (const review of reviews.filter((r) => r.sample))
     problems.push(`content/reviews.yaml: review ${review.id} (${review.name}) is an invented sample; publishing it as real is misleading`);
+  if (courses.sample)
+    problems.push("content/courses.yaml: the courses are the repository's examples (sample: true); write your own and delete the line");
   if (site.forms.provider === 'netlify' && target !== 'netlify')
     problems.push(`content/site.yaml: forms.provider is netlify, but ${target} cannot receive forms; use endpoint or mailto`);
+  const hostName = hostNames[target];
+  if (hostName && !hostName.test(site.host.name))
+    problems.push(
+      `content/site.yaml: host is "${site.host.name}", but the site is published on ${target}: name that company (the privacy policy says who hosts the site)`,
+    );
+  if (!site.newsletter)
+    problems.push(
+      'content/site.yaml: newsletter is not set, so the newsletter box would collect addresses nobody subscribes; set it to your list service (README, "Newsletter")',
+    );
   return problems;
 }

@@ -32,8 +32,8 @@ describe('CSP and _headers', () => {
   });
 
   it('the <meta> version is the same policy without frame-ancestors, which a meta policy may not carry', () => {
-    const header = contentSecurityPolicy([], { provider: 'mailto' });
-    const meta = contentSecurityPolicy([], { provider: 'mailto' }, 'meta');
+    const header = contentSecurityPolicy([], { forms: { provider: 'mailto' } });
+    const meta = contentSecurityPolicy([], { forms: { provider: 'mailto' } }, 'meta');
     expect(meta).not.toContain('frame-ancestors');
     expect(meta).toBe(header.replace("; frame-ancestors 'none'", ''));
     expect(meta).toContain("form-action 'self' mailto:");
@@ -64,7 +64,7 @@ describe('writeHeadersFile', () => {
       'index.html': page('<script type="application/json" id="page-data">{"a":1}</script><script src="/assets/x.js"></script>'),
     });
     try {
-      expect(await writeHeadersFile(dir, '/', { provider: 'netlify' })).toEqual({ pages: 1, hashes: 0 });
+      expect(await writeHeadersFile(dir, '/', { forms: { provider: 'netlify' } })).toEqual({ pages: 1, hashes: 0 });
       expect(await readFile(path.join(dir, '_headers'), 'utf8')).toContain("script-src 'self';");
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -74,7 +74,7 @@ describe('writeHeadersFile', () => {
   it('stops, naming the page, at an inline script the site does not write, rather than hash it', async () => {
     const dir = await site({ 'index.html': page(''), 'blog/x/index.html': page('<p>Tekst</p><script>alert(1)</script>') });
     try {
-      await expect(writeHeadersFile(dir, '/', { provider: 'netlify' })).rejects.toThrow(
+      await expect(writeHeadersFile(dir, '/', { forms: { provider: 'netlify' } })).rejects.toThrow(
         /blog\/x\/index\.html holds an inline script the site does not write/,
       );
     } finally {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Forms } from '../src/content/schema.ts';
-import { contentSecurityPolicy, SITE_INLINE_SCRIPT_HASHES } from '../src/content/contentSecurityPolicy.ts';
+import { contentSecurityPolicy, SITE_INLINE_SCRIPT_HASHES, type FormTargets } from '../src/content/contentSecurityPolicy.ts';
 
 export { contentSecurityPolicy };
 
@@ -23,9 +22,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** `_headers` in the format Netlify and Cloudflare Pages read. */
-export function headersFile(scriptHashes: string[], base: string, forms?: Forms): string {
+export function headersFile(scriptHashes: string[], base: string, targets?: FormTargets): string {
   return `/*
-  Content-Security-Policy: ${contentSecurityPolicy(scriptHashes, forms)}
+  Content-Security-Policy: ${contentSecurityPolicy(scriptHashes, targets)}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()
@@ -41,7 +40,7 @@ ${base}assets/*
  * (SITE_INLINE_SCRIPT_HASHES). It reads every prerendered page first and throws, naming the page, if
  * one holds any other: the CSP is never widened to whatever the output happens to contain.
  */
-export async function writeHeadersFile(clientDir: string, base: string, forms: Forms): Promise<{ pages: number; hashes: number }> {
+export async function writeHeadersFile(clientDir: string, base: string, targets: FormTargets): Promise<{ pages: number; hashes: number }> {
   const html = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
@@ -58,7 +57,7 @@ export async function writeHeadersFile(clientDir: string, base: string, forms: F
         );
     });
   }
-  await writeFile(path.join(clientDir, '_headers'), headersFile([...allowed], base, forms));
+  await writeFile(path.join(clientDir, '_headers'), headersFile([...allowed], base, targets));
   return { pages: html.length, hashes: allowed.size };
 }
 

@@ -135,8 +135,8 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
       await rmdir(englishNotFound);
       // The prerender runs in a plugin instance of its own: read the (already validated) forms
       // setting again, so the CSP allows exactly its form host.
-      const { forms } = await loadSite(path.join(contentDir, 'site.yaml'), 'site.yaml');
-      const { pages, hashes } = await writeHeadersFile(clientDir, base, forms);
+      const site = await loadSite(path.join(contentDir, 'site.yaml'), 'site.yaml');
+      const { pages, hashes } = await writeHeadersFile(clientDir, base, site);
       this.environment.logger.info(`_headers: ${pages} pages checked; the CSP allows the site's ${hashes} inline script(s)`);
     },
   };

@@ -78,7 +78,7 @@ async function attempt<T>(errors: ContentError[], load: () => Promise<T>): Promi
 
 const newestFirst = (a: PostSummary, b: PostSummary) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
-const dataHandlingKeys = `'forms' | 'host' | 'retentionMonths'`;
+const dataHandlingKeys = `'forms' | 'newsletter' | 'host' | 'retentionMonths'`;
 
 /** An organisation as texts name it: "Advokatvagten (free legal advice)" → "Advokatvagten". */
 const shortName = (name: string) => name.replace(/ \(.*$/, '');
@@ -192,13 +192,14 @@ export async function buildContent({
   // The English pages that exist, for the links in English articles.
   const englishPaths = new Set(sitePaths(siteValues).filter((p) => splitLanguage(p).lang === 'en'));
   // homeTeasers only steers the build: the home page's payload has the teasers themselves.
-  const { forms, host, retentionMonths, homeTeasers, ...ownerFacts } = site;
-  const dataHandling = { forms, host, retentionMonths };
+  const { forms, newsletter, host, retentionMonths, homeTeasers, ...ownerFacts } = site;
+  const dataHandling = { forms, ...(newsletter && { newsletter }), host, retentionMonths };
   const urgent = organisations.filter((org) => org.urgent);
   // The loader requires the advice organisation (ADVICE_ORGANISATION) and a phone number of every urgent one.
   const advice = organisations.find((org) => org.id === ADVICE_ORGANISATION);
   const pageData: PageDataEntries = {
-    courses,
+    // Whether they are samples is for the publish check, not the page.
+    courses: { completed: courses.completed, inProgress: courses.inProgress },
     reviews,
     teasers: homeTeasers.flatMap((slug) => bySlug.get(slug) ?? []),
     blog: { firstPage: summaries.slice(0, BLOG_PAGE_SIZE), categories: categoriesInUse(summaries), total: summaries.length },
@@ -227,6 +228,9 @@ export async function buildContent({
         formEndpoint: { type: 'string', value: forms.provider === 'endpoint' ? forms.endpoint : '' },
         // The spam trap's name: the one the receiving service drops messages for.
         formHoneypot: { type: 'string', value: forms.provider === 'endpoint' ? forms.honeypot : HONEYPOT },
+        // The newsletter's list service, if any: its sign-up address and e-mail field.
+        newsletterAction: { type: 'string', value: newsletter?.action ?? '' },
+        newsletterEmailField: { type: 'string', value: newsletter?.emailField ?? 'email' },
       }),
     ],
     // The areas' ids as a type, so that a screen naming an area that does not exist fails to

@@ -3,10 +3,16 @@ import { newsletterForm } from '@/content/forms/newsletter';
 import { CHECKED } from '@/content/forms/values';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { feedHref } from '@/content/pagePayload';
+import { newsletterAction, newsletterEmailField } from '@/content/formHost';
 import { HostForm } from './HostForm';
 import { useHostSend } from './useHostSend';
 
-/** Sign-up for the newsletter: the address reaches the owner through the same host as every form. */
+/**
+ * Sign-up for the newsletter. With a list service (site.yaml `newsletter`) the form posts the
+ * address to it, and the service asks the visitor to confirm by e-mail and sends the newsletter;
+ * the visitor sees its answer page. Without one the address reaches the owner through the same
+ * host as every form (the publish check refuses that for a real site).
+ */
 export function NewsletterBox() {
   const { t, lang } = useLanguage();
   const [email, setEmail] = useState('');
@@ -18,42 +24,54 @@ export function NewsletterBox() {
     },
   });
   const id = useId();
+  const fields = (
+    <>
+      <div className="newsletter__form">
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          {t('newsletter.emailLabel')}
+        </label>
+        <input
+          id={`${id}-email`}
+          name={newsletterAction ? newsletterEmailField : 'email'}
+          type="email"
+          autoComplete="email"
+          required
+          placeholder={t('newsletter.placeholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
+          {send.state === 'sending' ? t('form.sending') : t('newsletter.subscribe')}
+        </button>
+      </div>
+      <div className="field field--check newsletter__consent">
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          // The list service gets the address only; the box is the visitor's consent to send it.
+          name={newsletterAction ? undefined : 'consent'}
+          value={CHECKED}
+          required
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+        />
+        <label htmlFor={`${id}-consent`}>{t('newsletter.consent')}</label>
+      </div>
+    </>
+  );
   return (
     <section className="newsletter card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
       <p>{t('newsletter.text')}</p>
-      <HostForm send={send} aria-labelledby={`${id}-title`}>
-        <div className="newsletter__form">
-          <label htmlFor={`${id}-email`} className="visually-hidden">
-            {t('newsletter.emailLabel')}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder={t('newsletter.placeholder')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
-            {send.state === 'sending' ? t('form.sending') : t('newsletter.subscribe')}
-          </button>
-        </div>
-        <div className="field field--check newsletter__consent">
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
-            name="consent"
-            value={CHECKED}
-            required
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-          />
-          <label htmlFor={`${id}-consent`}>{t('newsletter.consent')}</label>
-        </div>
-      </HostForm>
+      {newsletterAction ? (
+        <form method="post" action={newsletterAction} aria-labelledby={`${id}-title`}>
+          {fields}
+        </form>
+      ) : (
+        <HostForm send={send} aria-labelledby={`${id}-title`}>
+          {fields}
+        </HostForm>
+      )}
       <p className="newsletter__note">
         <a href={feedHref(lang)}>{t('newsletter.feed')}</a>
       </p>

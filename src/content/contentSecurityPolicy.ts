@@ -1,7 +1,10 @@
 // The site's Content-Security-Policy, one source for both places it is sent: the _headers file
 // (scripts/security-headers.ts, for hosts that read it) and a <meta> in every page
 // (+onRenderHtml, for hosts that ignore it, such as GitHub Pages).
-import type { Forms } from './schema.ts';
+import type { Site } from './schema.ts';
+
+/** Where the site's forms post: the forms setting and the newsletter's list service (site.yaml). */
+export type FormTargets = Pick<Site, 'forms'> & Partial<Pick<Site, 'newsletter'>>;
 
 /**
  * The CSP hashes (`'sha256-…'`) of the inline scripts the site's own templates write: none. The
@@ -13,15 +16,17 @@ export const SITE_INLINE_SCRIPT_HASHES: readonly string[] = [];
 
 /**
  * Where the forms may go besides the site itself: exactly the form service's origin (fetch and
- * a plain POST), or mailto: for a form that opens the visitor's e-mail program.
+ * a plain POST), or mailto: for a form that opens the visitor's e-mail program; and the
+ * newsletter's list service (a plain POST only).
  */
-function formTargets(forms: Forms): { formAction: string[]; connect: string[] } {
+function formTargets({ forms, newsletter }: FormTargets): { formAction: string[]; connect: string[] } {
+  const list = newsletter ? [new URL(newsletter.action).origin] : [];
   if (forms.provider === 'endpoint') {
     const origin = new URL(forms.endpoint).origin;
-    return { formAction: [origin], connect: [origin] };
+    return { formAction: [...new Set([origin, ...list])], connect: [origin] };
   }
-  if (forms.provider === 'mailto') return { formAction: ['mailto:'], connect: [] };
-  return { formAction: [], connect: [] };
+  if (forms.provider === 'mailto') return { formAction: ['mailto:', ...list], connect: [] };
+  return { formAction: list, connect: [] };
 }
 
 /**
@@ -30,10 +35,10 @@ function formTargets(forms: Forms): { formAction: string[]; connect: string[] } 
  */
 export function contentSecurityPolicy(
   scriptHashes: string[],
-  forms: Forms = { provider: 'netlify' },
+  to: FormTargets = { forms: { provider: 'netlify' } },
   where: 'header' | 'meta' = 'header',
 ): string {
-  const targets = formTargets(forms);
+  const targets = formTargets(to);
   const directives = [
     "default-src 'self'",
     ['script-src', "'self'", ...new Set(scriptHashes)].join(' '),

@@ -189,6 +189,8 @@ const course = (areas: readonly LegalArea[] | null) =>
   });
 export const courses = (areas: readonly LegalArea[] | null) =>
   z.strictObject({
+    /** The repository's example courses: shown while developing; the publish check refuses them. */
+    sample: z.literal(true, { error: 'must be true, or the line deleted once the courses are your own' }).optional(),
     completed: z.array(course(areas)),
     inProgress: z.array(z.strictObject({ title: BothLanguages, area: legalArea(areas) })),
   });
@@ -241,6 +243,23 @@ export const Forms = z.discriminatedUnion(
 );
 export type Forms = z.infer<typeof Forms>;
 
+/**
+ * A mailing list service's sign-up form (Buttondown, MailerLite, …): the newsletter box posts the
+ * address there, and the service sends the confirmation e-mail (double opt-in) and the newsletter.
+ */
+export const Newsletter = z.strictObject({
+  /** The address its sign-up form posts to, e.g. https://buttondown.com/api/emails/embed-subscribe/<name>. */
+  action: EndpointUrl,
+  /** The name of its e-mail field: `email` for Buttondown; see the service's form code. */
+  emailField: z
+    .string()
+    .regex(/^[A-Za-z_][\w[\]-]*$/, 'must be a form field name such as email')
+    .default('email'),
+  /** The company, for the privacy policy. */
+  service: Processor,
+});
+export type Newsletter = z.infer<typeof Newsletter>;
+
 export const Site = z.strictObject({
   name: Text,
   role: Text,
@@ -258,6 +277,8 @@ export const Site = z.strictObject({
   /** The posts the home page teases, by slug; each must exist. */
   homeTeasers: z.array(Slug).length(2, 'must name exactly two posts'),
   forms: Forms.default({ provider: 'netlify' }),
+  /** Without it the box sends the address to the owner like a message; the publish check refuses that. */
+  newsletter: Newsletter.optional(),
   /** The company that hosts the site (and, with Netlify Forms, receives the forms). */
   host: Processor,
   /** How long a message is kept after the matter is closed, in months (privacy policy). */

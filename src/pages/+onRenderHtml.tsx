@@ -22,7 +22,7 @@ import { alternatesOf } from '@/routes/sitePaths';
 
 // The same policy as _headers, for hosts that ignore that file: the site's own inline scripts
 // (none) by hash, and no other.
-const metaCsp = contentSecurityPolicy([...SITE_INLINE_SCRIPT_HASHES], dataHandling.forms, 'meta');
+const metaCsp = contentSecurityPolicy([...SITE_INLINE_SCRIPT_HASHES], dataHandling, 'meta');
 
 /** Every text in each language: the server renders the parts outside the app (head, dialog) with them. */
 const allTexts = { da: danishTexts, en: englishTexts };

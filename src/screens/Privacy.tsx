@@ -19,13 +19,14 @@ const countryName = (code: string, lang: Language) =>
 export function Privacy() {
   const { t, lang } = useLanguage();
   usePageMeta(t('privacy.title'), t('privacy.metaDescription'));
-  const { forms, host, retentionMonths } = dataHandling;
+  const { forms, newsletter, host, retentionMonths } = dataHandling;
   const processors: {
     processor: Processor;
-    role: 'privacy.recipients.host' | 'privacy.recipients.hostForms' | 'privacy.recipients.forms';
+    role: 'privacy.recipients.host' | 'privacy.recipients.hostForms' | 'privacy.recipients.forms' | 'privacy.recipients.newsletter';
   }[] = [
     { processor: host, role: forms.provider === 'netlify' ? 'privacy.recipients.hostForms' : 'privacy.recipients.host' },
     ...(forms.provider === 'endpoint' ? [{ processor: forms.service, role: 'privacy.recipients.forms' as const }] : []),
+    ...(newsletter ? [{ processor: newsletter.service, role: 'privacy.recipients.newsletter' as const }] : []),
   ];
   const section = (
     key: 'controller' | 'collect' | 'basis' | 'cpr' | 'security' | 'recipients' | 'retention' | 'rights' | 'complaint' | 'storage',

@@ -9,7 +9,7 @@ import { href } from '@/routes/href';
 import type { Page } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
-import type { Forms } from '@/content/schema';
+import type { Forms, Newsletter } from '@/content/schema';
 import { buildSite, type TempSite } from '../../scripts/build-site.ts';
 import type { Submission } from '../../scripts/form-host.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
@@ -24,15 +24,19 @@ const temp: string[] = [];
 const urls: Record<Forms['provider'], string> = { netlify: '', endpoint: '', mailto: '' };
 let service: Server | undefined;
 let serviceInbox = '';
+/** The newsletter's list service (as Buttondown would be): it takes an address, nothing else. */
+let listService: Server | undefined;
+let listInbox = '';
 
 /** Builds the real content with this forms setting into its own folder, and serves it; `inbox` receives forms as Netlify would. */
-async function buildWith(forms: z.input<typeof Forms>, inbox?: string): Promise<string> {
+async function buildWith(forms: z.input<typeof Forms>, inbox?: string, newsletter?: z.input<typeof Newsletter>): Promise<string> {
   const site = await buildSite({
     name: `forms-${forms.provider}`,
     content: async (dir) => {
       const file = path.join(dir, 'site.yaml');
       const doc = parseDocument(await readFile(file, 'utf8'));
       doc.set('forms', forms);
+      if (newsletter) doc.set('newsletter', newsletter);
       await writeFile(file, doc.toString());
     },
   });
@@ -56,17 +60,23 @@ beforeAll(async () => {
   await writeFile(path.join(servicePages, '404.html'), 'Not found');
   // Formspree's spam trap (the setting's default), so a message with the other name filled in arrives.
   service = await startStaticServer({ dir: servicePages, forms: { dir: serviceInbox, log: () => undefined, honeypot: '_gotcha' } });
+  listInbox = await tempDir('jv-list-');
+  listService = await startStaticServer({ dir: servicePages, forms: { dir: listInbox, log: () => undefined, formName: 'newsletter' } });
   urls.netlify = await buildWith({ provider: 'netlify' }, await tempDir('jv-netlify-'));
-  urls.endpoint = await buildWith({
-    provider: 'endpoint',
-    endpoint: `${service.url}/f/kontakt`,
-    service: { name: 'Testformular ApS', country: 'DK' },
-  });
+  urls.endpoint = await buildWith(
+    {
+      provider: 'endpoint',
+      endpoint: `${service.url}/f/kontakt`,
+      service: { name: 'Testformular ApS', country: 'DK' },
+    },
+    undefined,
+    { action: `${listService.url}/subscribe/nyhedsbrev`, service: { name: 'Nyhedsbrevstjenesten ApS', country: 'DK' } },
+  );
   urls.mailto = await buildWith({ provider: 'mailto' });
 });
 
 afterAll(async () => {
-  await Promise.all([...servers, ...(service ? [service] : [])].map((s) => s.close()));
+  await Promise.all([...servers, ...(service ? [service] : []), ...(listService ? [listService] : [])].map((s) => s.close()));
   await Promise.all([...sites.map((s) => s.remove()), ...temp.map((dir) => rm(dir, { recursive: true, force: true }))]);
 });
 
@@ -129,10 +139,12 @@ describe('forms.provider', () => {
   it('endpoint: the CSP allows exactly that origin; the message reaches the service with and without JavaScript', async () => {
     const origin = new URL(service!.url).origin;
     const csp = (await fetch(`${urls.endpoint}/kontakt`)).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain(`form-action 'self' ${origin};`);
+    // The form service and, for the newsletter box, the list service: nothing else.
+    const list = new URL(listService!.url).origin;
+    expect(csp).toContain(`form-action 'self' ${origin} ${list};`);
     expect(csp).toContain(`connect-src 'self' ${origin};`);
     const html = await (await fetch(`${urls.endpoint}/kontakt`)).text();
-    expect(html.replace(/&#0*39;/g, "'")).toContain(`form-action 'self' ${origin}`);
+    expect(html.replace(/&#0*39;/g, "'")).toContain(`form-action 'self' ${origin} ${list}`);
     const { page, problems, close } = await openPage(browser(), { baseURL: urls.endpoint });
     const violations = await watchCsp(page);
     await page.goto('/kontakt');
@@ -157,6 +169,31 @@ describe('forms.provider', () => {
     await Promise.all([page.waitForURL(`${service!.url}/f/kontakt`), nativeSubmit(page)]);
     expect((await inbox()).map((s) => s.fields.subject)).not.toContain('Fra en robot');
     expect(violations).toEqual([]);
+    await close();
+  });
+
+  it('newsletter: the box posts the address to the list service, which the CSP allows and the privacy policy names', async () => {
+    const origin = new URL(listService!.url).origin;
+    const csp = (await fetch(`${urls.endpoint}/blog/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`form-action 'self' [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
+    const { page, problems, close } = await openPage(browser(), { baseURL: urls.endpoint });
+    const violations = await watchCsp(page);
+    await page.goto('/blog/');
+    await waitForHydration(page);
+    const box = page.getByRole('region', { name: da['newsletter.title'] });
+    await box.getByLabel(da['newsletter.emailLabel']).fill('laeser@eksempel.dk');
+    await box.getByRole('checkbox', { name: da['newsletter.consent'] }).check();
+    await Promise.all([
+      page.waitForURL(`${listService!.url}/subscribe/nyhedsbrev`),
+      box.getByRole('button', { name: da['newsletter.subscribe'] }).click(),
+    ]);
+    const text = await readFile(path.join(listInbox, 'newsletter.jsonl'), 'utf8');
+    // The address alone: the consent box is the visitor's, not a field for the service.
+    expect(JSON.parse(text.trim().split('\n')[0]!).fields).toEqual({ email: 'laeser@eksempel.dk' });
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.goto('/privatlivspolitik/');
+    await expect.poll(() => page.locator('main').textContent()).toContain('Nyhedsbrevstjenesten ApS');
     await close();
   });
 
