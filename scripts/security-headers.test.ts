@@ -26,7 +26,7 @@ describe('inlineScriptHashes', () => {
 describe('CSP and _headers', () => {
   it('never allows inline scripts wholesale and lists the hashes', () => {
     const csp = contentSecurityPolicy(["'sha256-abc='"]);
-    expect(csp).toContain("script-src 'self' 'sha256-abc='");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
   });
@@ -65,7 +65,7 @@ describe('writeHeadersFile', () => {
     });
     try {
       expect(await writeHeadersFile(dir, '/', { forms: { provider: 'netlify' } })).toEqual({ pages: 1, hashes: 0 });
-      expect(await readFile(path.join(dir, '_headers'), 'utf8')).toContain("script-src 'self';");
+      expect(await readFile(path.join(dir, '_headers'), 'utf8')).toContain("script-src 'self' 'wasm-unsafe-eval';");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -11,6 +11,7 @@ import { buildContent, describeContentBuild, type BuildContentOptions } from './
 import { ContentErrors } from './content/content-error.ts';
 import { githubAnnotations } from './content/github-annotations.ts';
 import { writeHeadersFile } from './security-headers.ts';
+import { writeSearchIndex } from './search-index.ts';
 import { inLanguage } from '../src/i18n/languagePath.ts';
 import { NOT_FOUND_PAGE } from '../src/routes/routes.ts';
 
@@ -133,6 +134,8 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
       const englishNotFound = path.join(clientDir, inLanguage('en', NOT_FOUND_PAGE));
       await rename(path.join(englishNotFound, 'index.html'), `${englishNotFound.replace(/\/$/, '')}.html`);
       await rmdir(englishNotFound);
+      const indexed = await writeSearchIndex(clientDir);
+      this.environment.logger.info(`search: ${indexed} pages read; the article bodies are in the blog's full-text index`);
       // The prerender runs in a plugin instance of its own: read the (already validated) forms
       // setting again, so the CSP allows exactly its form host.
       const site = await loadSite(path.join(contentDir, 'site.yaml'), 'site.yaml');

@@ -41,7 +41,9 @@ export function contentSecurityPolicy(
   const targets = formTargets(to);
   const directives = [
     "default-src 'self'",
-    ['script-src', "'self'", ...new Set(scriptHashes)].join(' '),
+    // 'wasm-unsafe-eval': the blog's full-text search (Pagefind) runs as WebAssembly; it allows
+    // compiling WebAssembly only, no eval of JavaScript.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...new Set(scriptHashes)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

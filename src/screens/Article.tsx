@@ -139,6 +139,9 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
       <div
         id={ARTICLE_BODY_ID}
         className="article__body"
+        // The blog search's full-text index holds the article bodies alone, each under its post's slug (scripts/search-index.ts).
+        data-pagefind-body=""
+        data-pagefind-meta={`slug:${slug}`}
         lang={bodyLang === lang ? undefined : bodyLang}
         // Built from Markdown at build time with raw HTML dropped (scripts/content/markdown.ts).
         dangerouslySetInnerHTML={{ __html: english ?? post.body.da }}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
@@ -21,6 +21,34 @@ export function BlogList() {
 
   const matches = useMemo(() => filterPosts(data.posts, query, category, lang), [data, query, category, lang]);
   const visible = matches.slice(0, shown);
+
+  // The spec's filter reads titles and excerpts; the articles' bodies are searched too, and what
+  // only a body holds is shown apart, under "Også nævnt i". The full-text index loads on typing.
+  const [found, setFound] = useState<{ term: string; lang: string; slugs: string[] }>({ term: '', lang, slugs: [] });
+  const term = query.trim();
+  useEffect(() => {
+    if (term.length < 2) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void import('@/content/posts/bodySearch')
+        .then(({ bodyMatches }) => bodyMatches(term, lang))
+        .then((slugs) => current && setFound({ term, lang, slugs }));
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [term, lang]);
+  const mentioned = useMemo(() => {
+    // Only what was found for the words in the box now.
+    const bodySlugs = found.term === term && found.lang === lang && term.length >= 2 ? found.slugs : [];
+    const listed = new Set(matches.map((post) => post.slug));
+    const bySlug = new Map(data.posts.map((post) => [post.slug, post]));
+    return bodySlugs.flatMap((slug) => {
+      const post = bySlug.get(slug);
+      return post && !listed.has(slug) && (category === null || post.category === category) ? [post] : [];
+    });
+  }, [found, term, lang, matches, data, category]);
 
   const choose = (next: AreaId | null) => {
     setCategory(next);
@@ -83,7 +111,7 @@ export function BlogList() {
               <PostCard key={post.slug} post={post} />
             ))}
           </div>
-        ) : (
+        ) : mentioned.length > 0 ? null : (
           <div className="blog-list__empty card">
             <h2>{t('blog.noResults')}</h2>
             <p>{t('blog.noResultsHint')}</p>
@@ -99,6 +127,17 @@ export function BlogList() {
               {t('blog.showMore')}
             </button>
           </p>
+        )}
+
+        {mentioned.length > 0 && (
+          <section className="blog-list__mentioned" aria-labelledby={`${searchId}-mentioned`}>
+            <h2 id={`${searchId}-mentioned`}>{t('blog.alsoMentioned')}</h2>
+            <div className="blog-list__grid">
+              {mentioned.map((post) => (
+                <PostCard key={post.slug} post={post} headingLevel={3} />
+              ))}
+            </div>
+          </section>
         )}
 
         <NewsletterBox />

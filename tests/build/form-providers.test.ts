@@ -189,7 +189,7 @@ describe('forms.provider', () => {
     ]);
     const text = await readFile(path.join(listInbox, 'newsletter.jsonl'), 'utf8');
     // The address alone: the consent box is the visitor's, not a field for the service.
-    expect(JSON.parse(text.trim().split('\n')[0]!).fields).toEqual({ email: 'laeser@eksempel.dk' });
+    expect((JSON.parse(text.trim().split('\n')[0]!) as Submission).fields).toEqual({ email: 'laeser@eksempel.dk' });
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
     await page.goto('/privatlivspolitik/');
