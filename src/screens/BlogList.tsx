@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
@@ -9,6 +9,13 @@ import type { AreaId } from '@/content/schema';
 import { PostCard } from '@/components/PostCard';
 import { NewsletterBox } from '@/components/NewsletterBox';
 import { Icon } from '@/components/icons/Icon';
+import { lazyLoaded } from '@/components/lazyLoaded';
+
+// Offline, or in npm run dev (no index), the second group is simply not there.
+const AlsoMentioned = lazyLoaded(
+  () => import('@/components/AlsoMentioned').then((m) => m.AlsoMentioned),
+  () => null,
+);
 
 export function BlogList() {
   const { t, lang } = useLanguage();
@@ -22,33 +29,7 @@ export function BlogList() {
   const matches = useMemo(() => filterPosts(data.posts, query, category, lang), [data, query, category, lang]);
   const visible = matches.slice(0, shown);
 
-  // The spec's filter reads titles and excerpts; the articles' bodies are searched too, and what
-  // only a body holds is shown apart, under "Også nævnt i". The full-text index loads on typing.
-  const [found, setFound] = useState<{ term: string; lang: string; slugs: string[] }>({ term: '', lang, slugs: [] });
   const term = query.trim();
-  useEffect(() => {
-    if (term.length < 2) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void import('@/content/posts/bodySearch')
-        .then(({ bodyMatches }) => bodyMatches(term, lang))
-        .then((slugs) => current && setFound({ term, lang, slugs }));
-    }, 150);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [term, lang]);
-  const mentioned = useMemo(() => {
-    // Only what was found for the words in the box now.
-    const bodySlugs = found.term === term && found.lang === lang && term.length >= 2 ? found.slugs : [];
-    const listed = new Set(matches.map((post) => post.slug));
-    const bySlug = new Map(data.posts.map((post) => [post.slug, post]));
-    return bodySlugs.flatMap((slug) => {
-      const post = bySlug.get(slug);
-      return post && !listed.has(slug) && (category === null || post.category === category) ? [post] : [];
-    });
-  }, [found, term, lang, matches, data, category]);
 
   const choose = (next: AreaId | null) => {
     setCategory(next);
@@ -111,7 +92,7 @@ export function BlogList() {
               <PostCard key={post.slug} post={post} />
             ))}
           </div>
-        ) : mentioned.length > 0 ? null : (
+        ) : (
           <div className="blog-list__empty card">
             <h2>{t('blog.noResults')}</h2>
             <p>{t('blog.noResultsHint')}</p>
@@ -129,15 +110,11 @@ export function BlogList() {
           </p>
         )}
 
-        {mentioned.length > 0 && (
-          <section className="blog-list__mentioned" aria-labelledby={`${searchId}-mentioned`}>
-            <h2 id={`${searchId}-mentioned`}>{t('blog.alsoMentioned')}</h2>
-            <div className="blog-list__grid">
-              {mentioned.map((post) => (
-                <PostCard key={post.slug} post={post} headingLevel={3} />
-              ))}
-            </div>
-          </section>
+        {/* The article bodies too, from the full-text index: it loads only once someone types. */}
+        {term.length >= 2 && (
+          <Suspense fallback={null}>
+            <AlsoMentioned term={term} posts={data.posts} shown={matches} category={category} headingId={`${searchId}-mentioned`} />
+          </Suspense>
         )}
 
         <NewsletterBox />
