@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { bodyMatches } from '@/content/posts/bodySearch';
 import type { AreaId, PostSummary } from '@/content/schema';
@@ -12,13 +12,15 @@ type Props = {
   shown: readonly PostSummary[];
   category: AreaId | null;
   headingId: string;
+  /** What to show when the bodies hold nothing more (the spec's empty state when the filter found nothing). */
+  empty: ReactNode;
 };
 
 /**
  * The blog search's second group: the articles whose body holds the words when their title and
  * excerpt do not. Loaded, with the full-text index, only once a visitor types (BlogList.tsx).
  */
-export function AlsoMentioned({ term, posts, shown, category, headingId }: Props) {
+export function AlsoMentioned({ term, posts, shown, category, headingId, empty }: Props) {
   const { t, lang } = useLanguage();
   const [found, setFound] = useState<{ term: string; lang: string; slugs: string[] }>({ term: '', lang, slugs: [] });
   useEffect(() => {
@@ -42,7 +44,7 @@ export function AlsoMentioned({ term, posts, shown, category, headingId }: Props
       return post && !listed.has(slug) && (category === null || post.category === category) ? [post] : [];
     });
   }, [found, term, lang, posts, shown, category]);
-  if (mentioned.length === 0) return null;
+  if (mentioned.length === 0) return empty;
   return (
     <section className="blog-list__mentioned" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('blog.alsoMentioned')}</h2>

@@ -30,6 +30,8 @@ export function BlogList() {
   const visible = matches.slice(0, shown);
 
   const term = query.trim();
+  // From two characters the article bodies are searched too (AlsoMentioned).
+  const bodySearch = term.length >= 2;
 
   const choose = (next: AreaId | null) => {
     setCategory(next);
@@ -39,6 +41,17 @@ export function BlogList() {
     setQuery('');
     choose(null);
   };
+
+  // The spec's empty state; while the bodies are searched, AlsoMentioned shows it if they hold nothing either.
+  const empty = (
+    <div className="blog-list__empty card">
+      <h2>{t('blog.noResults')}</h2>
+      <p>{t('blog.noResultsHint')}</p>
+      <button type="button" className="button" onClick={reset}>
+        {t('blog.resetFilters')}
+      </button>
+    </div>
+  );
 
   return (
     <>
@@ -93,13 +106,7 @@ export function BlogList() {
             ))}
           </div>
         ) : (
-          <div className="blog-list__empty card">
-            <h2>{t('blog.noResults')}</h2>
-            <p>{t('blog.noResultsHint')}</p>
-            <button type="button" className="button" onClick={reset}>
-              {t('blog.resetFilters')}
-            </button>
-          </div>
+          !bodySearch && empty
         )}
 
         {matches.length > visible.length && (
@@ -111,9 +118,16 @@ export function BlogList() {
         )}
 
         {/* The article bodies too, from the full-text index: it loads only once someone types. */}
-        {term.length >= 2 && (
-          <Suspense fallback={null}>
-            <AlsoMentioned term={term} posts={data.posts} shown={matches} category={category} headingId={`${searchId}-mentioned`} />
+        {bodySearch && (
+          <Suspense fallback={visible.length === 0 && empty}>
+            <AlsoMentioned
+              term={term}
+              posts={data.posts}
+              shown={matches}
+              category={category}
+              headingId={`${searchId}-mentioned`}
+              empty={visible.length === 0 && empty}
+            />
           </Suspense>
         )}
 

@@ -179,8 +179,10 @@ describe('full-text search (issue #26)', () => {
       await page.getByRole('searchbox', { name: texts['blog.searchLabel'] }).fill(word);
       const group = page.getByRole('region', { name: texts['blog.alsoMentioned'] });
       await group.getByRole('link', { name: summary[lang]!.title }).waitFor();
-      // The spec's filter (title and excerpt) found nothing: the article is there thanks to its body.
+      // The spec's filter (title and excerpt) found nothing: the article is there thanks to its body,
+      // and the empty state does not say otherwise.
       expect(await cardTitles(page)).toEqual([]);
+      expect(await page.getByRole('heading', { name: texts['blog.noResults'] }).count()).toBe(0);
       expect(indexRequests.length).toBeGreaterThan(0);
       expect(problems).toEqual([]);
       await close();
