@@ -21,6 +21,8 @@ try {
     contentDir,
     generatedDir: scratch ?? generatedDir,
     ...(!scratch && { cacheDir: markdownCacheDir }),
+    // The scores need no share images (drawing them all, cold, takes a minute for 1000 posts).
+    shareImages: !scratch,
     basePath,
     siteUrl,
   });

@@ -60,24 +60,31 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
       // The last content error, for a page opened after it happened: Vite shows an error only to
       // the pages connected when it is sent.
       let lastError: ErrorPayload | null = null;
+      /** Says what is wrong in the terminal and in the browser (Vite's error overlay, file and field first). */
+      const show = (message: string, file?: string) => {
+        server.config.logger.error(message, { timestamp: true });
+        lastError = { type: 'error', err: { message, stack: '', plugin: 'juridisk-vejledning:content', ...(file && { id: file }) } };
+        server.ws.send(lastError);
+      };
       const build = async () => {
+        const started = performance.now();
         try {
-          await buildContent(devOptions);
-          if (!lastError) return true;
+          const result = await buildContent(devOptions);
+          server.config.logger.info(describeContentBuild(result, performance.now() - started), { timestamp: true });
+          if (result.draftProblems.length > 0) {
+            // The rest of the site is written and shown; the overlay says what the draft still lacks.
+            show(`A draft is left out until it is complete:\n${result.draftProblems.map((p) => `  - ${p}`).join('\n')}`);
+            return true;
+          }
+          if (lastError) server.config.logger.info('content: fixed', { timestamp: true });
           lastError = null;
-          server.config.logger.info('content: fixed', { timestamp: true });
           return true;
         } catch (error) {
-          // Never take the dev server down over content: say what is wrong, in the terminal and
-          // in the browser (Vite's error overlay, with the file and field), and keep serving.
-          const message = error instanceof ContentErrors ? error.message : String(error);
-          server.config.logger.error(message, { timestamp: true });
-          const first = error instanceof ContentErrors ? error.errors[0] : undefined;
-          lastError = {
-            type: 'error',
-            err: { message, stack: '', plugin: 'juridisk-vejledning:content', ...(first && { id: first.file }) },
-          };
-          server.ws.send(lastError);
+          // Never take the dev server down over content: say what is wrong and keep serving.
+          show(
+            error instanceof ContentErrors ? error.message : String(error),
+            error instanceof ContentErrors ? error.errors[0]?.file : undefined,
+          );
           return false;
         }
       };

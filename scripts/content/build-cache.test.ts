@@ -16,7 +16,7 @@ async function cachedSite() {
   const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-gen-'));
   const cacheDir = await mkdtemp(path.join(tmpdir(), 'jv-cache-'));
   dirs.push(contentDir, generatedDir, cacheDir);
-  return { contentDir, generatedDir, cacheDir, build: () => buildContent({ contentDir, generatedDir, cacheDir }) };
+  return { contentDir, generatedDir, cacheDir, build: () => buildContent({ contentDir, generatedDir, cacheDir, shareImages: false }) };
 }
 
 describe('Markdown cache', () => {

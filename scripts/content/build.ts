@@ -37,6 +37,11 @@ export type BuildContentOptions = {
   drafts?: boolean;
   /** The posts' share images by content hash (og-images.ts); by default contentPaths()'s. */
   imageCacheDir?: string;
+  /**
+   * false: no share images (`--readability`, and the unit tests that check something else:
+   * drawing takes ~50 ms an image, a second or more on a busy machine before the first).
+   */
+  shareImages?: boolean;
   /** The site's base path ("/" or "/repo/"): root-relative links in posts get it. */
   basePath?: string;
   /** Replaces site.yaml's url (SITE_URL), e.g. for GitHub Pages. */
@@ -49,6 +54,8 @@ export type BuildContentResult = {
   posts: number;
   /** Not errors, but worth the owner's attention (a post dated in the future). */
   warnings: string[];
+  /** With `drafts`: what keeps a half-written draft from being shown (it is left out until fixed). */
+  draftProblems: string[];
   /** Markdown texts rendered in this run (the rest came from the cache). */
   rendered: number;
   /** Share images drawn in this run (the rest came from the cache). */
@@ -130,6 +137,7 @@ export async function buildContent({
   cacheDir,
   drafts: withDrafts = false,
   imageCacheDir = contentPaths().imageCacheDir,
+  shareImages: withShareImages = true,
   basePath = '/',
   siteUrl,
   cwd = process.cwd(),
@@ -169,7 +177,7 @@ export async function buildContent({
   const { drafts } = loaded;
   const posts = withDrafts ? loaded.posts : loaded.posts.filter((p) => !p.summary.draft);
   const slugs = withDrafts ? loaded.slugs : new Set([...loaded.slugs].filter((slug) => !drafts.has(slug)));
-  errors.push(...loaded.errors, ...(withDrafts ? loaded.draftErrors : []), ...linkErrors(posts, slugs, legalAreas ?? [], drafts));
+  errors.push(...loaded.errors, ...linkErrors(posts, slugs, legalAreas ?? [], drafts));
   const images = await postImages(at('images'), posts, errors);
   const bySlug = new Map(posts.map((p) => [p.summary.slug, p.summary]));
   site?.homeTeasers.forEach((slug, i) => {
@@ -294,12 +302,12 @@ export async function buildContent({
     const { summary, brief, facts } = post;
     outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
   }
-  const shareImages = await ogImageCache(imageCacheDir);
+  const shareImages = withShareImages ? await ogImageCache(imageCacheDir) : null;
   for (const { summary } of posts) {
     const area = legalAreas.find((a) => a.id === summary.category);
     for (const lang of languages) {
       const title = lang === 'da' ? summary.da.title : summary.en?.title;
-      if (title === undefined || !area) continue;
+      if (!shareImages || title === undefined || !area) continue;
       const image = { title, area: area[lang], siteName: texts[lang]['site.name'] ?? site.name, tagline: texts[lang]['site.tagline'] ?? '' };
       outputs.set(`public/${ogImageFile(summary.slug, lang)}`, { linkTo: await shareImages.file(image) });
     }
@@ -325,7 +333,9 @@ export async function buildContent({
     ...readability.flatMap(lixWarning),
     ...(withDrafts ? [] : loaded.draftErrors.map((e) => `${e.message} (a draft, left out of this build)`)),
   ];
-  return { posts: posts.length, rendered: cache.rendered, drawn: shareImages.drawn, written, warnings, readability };
+  // npm run dev shows them where the owner looks (Vite's overlay), and the rest of the site meanwhile.
+  const draftProblems = withDrafts ? loaded.draftErrors.map((e) => e.message) : [];
+  return { posts: posts.length, rendered: cache.rendered, drawn: shareImages?.drawn ?? 0, written, warnings, draftProblems, readability };
 }
 
 /** Hard reading for a Danish article: allowed, but the owner is told (the table shows every score). */
@@ -414,8 +424,7 @@ type PostImage = { file: string; width: number; height: number };
 
 /**
  * The images the posts show, by site path (/images/…), each a file in content/images/ with its
- * size; a missing or unreadable one is a content error naming the post. Every file there is
- * published, shown or not.
+ * size; a missing or unreadable one is a content error naming the post.
  */
 async function postImages(dir: string, posts: readonly LoadedPost[], errors: ContentError[]): Promise<Map<string, PostImage>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -441,8 +450,8 @@ async function postImages(dir: string, posts: readonly LoadedPost[], errors: Con
       else errors.push(new ContentError(post.file, 'body', `shows the image ${url}, which is not a picture the build can read: use JPEG, PNG, WebP, AVIF, GIF or SVG`));
     }
   }
-  // Files nobody shows yet are published too: a post may show one next week.
-  for (const [pathname, file] of files) if (!images.has(pathname)) images.set(pathname, { file, width: 0, height: 0 });
+  // Only what a post shows is published: not a draft's picture (in a production build), an
+  // original kept beside it, or a stray .DS_Store.
   return images;
 }
 
@@ -450,6 +459,6 @@ async function postImages(dir: string, posts: readonly LoadedPost[], errors: Con
 function withImageSizes(html: string, images: ReadonlyMap<string, PostImage>): string {
   return html.replace(/<img src="([^"]+)"/g, (whole, src: string) => {
     const image = images.get(decodeURIComponent(src.replace(/[?#].*$/, '')));
-    return image?.width ? `${whole} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"` : whole;
+    return image ? `${whole} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"` : whole;
   });
 }

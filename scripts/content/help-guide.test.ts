@@ -19,7 +19,7 @@ async function build(overrides: Record<string, string | null> = {}) {
   const contentDir = await makeContent(overrides);
   const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
   dirs.push(contentDir, generatedDir);
-  await buildContent({ contentDir, generatedDir, cwd: contentDir });
+  await buildContent({ contentDir, generatedDir, cwd: contentDir, shareImages: false });
   return generatedDir;
 }
 

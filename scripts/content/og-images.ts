@@ -1,8 +1,8 @@
 // Each post's share image (Open Graph, 1200×630 PNG): its title and legal area on the site's
-// colours, in the site's type. Drawing one takes ~40 ms (satori lays the text out, resvg paints
+// colours, in the site's type. Drawing one takes ~50 ms (satori lays the text out, resvg paints
 // it), so each is kept under the hash of what it shows and how it is drawn: a build draws only
 // the images of new or changed titles, and loads neither library when it draws none.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -24,6 +24,11 @@ const fonts = [
   { name: 'Serif', weight: 700, file: fontFile('@fontsource/source-serif-4', 'source-serif-4-latin-700-normal.woff') },
   { name: 'Sans', weight: 600, file: fontFile('@fontsource/source-sans-3', 'source-sans-3-latin-600-normal.woff') },
 ] as const;
+
+/** A package's installed version, from its package.json. */
+function versionOf(pkg: string): string {
+  return (createRequire(import.meta.url)(`${pkg}/package.json`) as { version: string }).version;
+}
 
 /** Smaller type for longer titles, so that a title fits in at most four lines. */
 const titleSize = (title: string) => (title.length <= 45 ? 76 : title.length <= 80 ? 64 : 54);
@@ -55,8 +60,10 @@ function layout({ title, area, siteName, tagline }: OgImage) {
  * by side (tests, the benchmark) never read half of one.
  */
 export async function ogImageCache(cacheDir: string) {
-  // What decides how an image looks besides its texts: this file and the two fonts.
+  // What decides how an image looks besides its texts: this file, the two fonts, and the
+  // versions of the two libraries that draw it.
   const how = createHash('sha256').update(await readFile(fileURLToPath(import.meta.url)));
+  for (const pkg of ['satori', '@resvg/resvg-js']) how.update(`${pkg}@${versionOf(pkg)}`);
   const fontData = await Promise.all(fonts.map((font) => readFile(font.file)));
   for (const data of fontData) how.update(data);
   const version = how.digest('hex');
@@ -73,7 +80,7 @@ export async function ogImageCache(cacheDir: string) {
       if (await stat(target).then(() => true, () => false)) return target;
       draw ??= await painter(fontData);
       const png = await draw(image);
-      const aside = `${target}.${process.pid}.tmp`;
+      const aside = `${target}.${randomUUID()}.tmp`;
       await writeFile(aside, png);
       await rename(aside, target);
       drawn++;

@@ -12,7 +12,7 @@ export function parseYaml(file: string, source: string): unknown {
     if (error instanceof YAMLParseError) {
       const line = error.linePos?.[0].line;
       const where = line ? ` (line ${line})` : '';
-      const advice = hint(error.code, line === undefined ? '' : (source.split(/\r?\n/)[line - 1] ?? ''));
+      const advice = hint(error.code, error.message, line === undefined ? '' : (source.split(/\r?\n/)[line - 1] ?? ''));
       throw new ContentError(file, null, `is not valid YAML${where}: ${error.message.split('\n')[0]}${advice ? `. ${advice}` : ''}`);
     }
     throw error;
@@ -20,16 +20,20 @@ export function parseYaml(file: string, source: string): unknown {
 }
 
 /** What the owner, who is not a programmer, can do about the usual slips; from the line where the parser stopped. */
-function hint(code: ErrorCode, line: string): string | null {
+function hint(code: ErrorCode, message: string, line: string): string | null {
   switch (code) {
     case 'BLOCK_AS_IMPLICIT_KEY': {
-      // "title: Huslejestigning: Hvad må udlejer?": the second ": " reads as a new field.
+      // "title: Huslejestigning: Hvad må udlejer?": the second ": " reads as a new field. The
+      // same error comes from a line indented too far: then the line holds no second ": ".
       const field = /^(\s*(?:-\s+)?)([\w.-]+):\s+(.+?)\s*$/.exec(line);
-      const example = field ? ` and write ${field[2]}: "${field[3]?.replace(/"/g, '\\"')}"` : '';
-      return `A colon followed by a space inside a text starts a new field: put the text in double quotes${example}`;
+      const value = field?.[3];
+      if (!field || !value?.includes(': ')) return 'Check the indentation: every field of a list item, or of the file, starts in the same column';
+      return `A colon followed by a space inside a text starts a new field: put the text in double quotes and write ${field[2]}: "${value.replace(/"/g, '\\"')}"`;
     }
     case 'MISSING_CHAR':
-      return 'A text opened with a quote mark must end with the same mark on the same line';
+      return /quote/i.test(message)
+        ? 'A text opened with a quote mark must end with the same mark on the same line'
+        : 'Each item of a list starts on its own line with "- ", indented like the others';
     case 'UNEXPECTED_TOKEN':
       return /'.*'.*'/.test(line)
         ? `Inside '…' an apostrophe must be written twice (''), or put the text in double quotes instead`

@@ -128,7 +128,14 @@ describe('npm run dev', () => {
     await expect.poll(() => overlayText(later), { timeout: 30_000 }).toContain('field "date"');
     await renameSave(good);
     await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBeNull();
+    // Not only a draft's: an error in a data file, which stops the content build, shows the same way.
+    const siteFile = path.join(site!.contentDir, 'site.yaml');
+    const siteYaml = await readFile(siteFile, 'utf8');
+    await writeFile(siteFile, siteYaml.replace(/^retentionMonths: .*$/m, 'retentionMonths: tolv'));
+    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toContain('site.yaml: field "retentionMonths"');
+    await writeFile(siteFile, siteYaml);
+    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBeNull();
     await page.close();
     await later.close();
-  }, 90_000);
+  }, 120_000);
 });

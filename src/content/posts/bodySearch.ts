@@ -25,7 +25,11 @@ function pagefind(lang: Language): Promise<Pagefind | null> {
         await module.options({ baseUrl: import.meta.env.BASE_URL });
         return module;
       },
-      () => null,
+      () => {
+        // Offline or a hiccup: the next search tries again.
+        loaded.delete(lang);
+        return null;
+      },
     );
     loaded.set(lang, instance);
   }
@@ -36,6 +40,6 @@ function pagefind(lang: Language): Promise<Pagefind | null> {
 export async function bodyMatches(term: string, lang: Language): Promise<string[]> {
   const search = await (await pagefind(lang))?.search(term).catch(() => null);
   if (!search) return [];
-  const found = await Promise.all(search.results.slice(0, 20).map((result) => result.data()));
-  return found.flatMap(({ meta }) => (meta.slug ? [meta.slug] : []));
+  const found = await Promise.all(search.results.slice(0, 20).map((result) => result.data().catch(() => null)));
+  return found.flatMap((page) => (page?.meta.slug ? [page.meta.slug] : []));
 }
