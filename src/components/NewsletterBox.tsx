@@ -32,7 +32,8 @@ export function NewsletterBox() {
         </label>
         <input
           id={`${id}-email`}
-          name={newsletterAction ? newsletterEmailField : 'email'}
+          // "email" unless a list service names its field otherwise (the build writes it either way).
+          name={newsletterEmailField}
           type="email"
           autoComplete="email"
           required
