@@ -183,6 +183,8 @@ describe('forms.provider', () => {
     const box = page.getByRole('region', { name: da['newsletter.title'] });
     await box.getByLabel(da['newsletter.emailLabel']).fill('laeser@eksempel.dk');
     await box.getByRole('checkbox', { name: da['newsletter.consent'] }).check();
+    // Our page's problems; the service's answer page and its requests (a favicon) are the service's business.
+    expect(problems).toEqual([]);
     await Promise.all([
       page.waitForURL(`${listService!.url}/subscribe/nyhedsbrev`),
       box.getByRole('button', { name: da['newsletter.subscribe'] }).click(),
@@ -191,7 +193,6 @@ describe('forms.provider', () => {
     // The address alone: the consent box is the visitor's, not a field for the service.
     expect((JSON.parse(text.trim().split('\n')[0]!) as Submission).fields).toEqual({ email: 'laeser@eksempel.dk' });
     expect(violations).toEqual([]);
-    expect(problems).toEqual([]);
     await page.goto('/privatlivspolitik/');
     await expect.poll(() => page.locator('main').textContent()).toContain('Nyhedsbrevstjenesten ApS');
     await close();
