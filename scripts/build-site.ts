@@ -49,6 +49,7 @@ export async function prepareSite({ name, fixed = false, content, env = {} }: Si
     // One for every such site: an image is drawn once for its content (og-images.ts), and the
     // benchmark's thousands stay out of node_modules/.cache.
     IMAGE_CACHE_DIR: path.join(parent, 'og-images'),
+    FONT_CACHE_DIR: path.join(parent, 'fonts'),
     ...env,
   };
   return {

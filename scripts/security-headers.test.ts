@@ -41,7 +41,7 @@ describe('CSP and _headers', () => {
 
   it('round-trips through the parser the test server uses', () => {
     const rules = parseHeadersFile(headersFile([], '/repo/'));
-    expect(rules.map((r) => r.pattern)).toEqual(['/*', '/repo/assets/*']);
+    expect(rules.map((r) => r.pattern)).toEqual(['/*', '/repo/assets/*', '/repo/fonts/*']);
     expect(rules[0]!.headers.map(([k]) => k)).toContain('X-Content-Type-Options');
     expect(matchesPattern('/repo/assets/*', '/repo/assets/a.js')).toBe(true);
     expect(matchesPattern('/repo/assets/*', '/repo/blog')).toBe(false);

@@ -32,6 +32,9 @@ export function headersFile(scriptHashes: string[], base: string, targets?: Form
 
 ${base}assets/*
   Cache-Control: public, max-age=31536000, immutable
+
+${base}fonts/*
+  Cache-Control: public, max-age=31536000, immutable
 `;
 }
 

@@ -43,7 +43,7 @@ describe('buildContent', () => {
     const index = JSON.parse(await readFile(path.join(generatedDir, 'public/post-index.json'), 'utf8')) as { slug: string }[];
     expect(index.map((p) => p.slug)).toEqual(['foerste-post', 'anden-post']);
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/anden-post.json'), 'utf8')) as Post;
-    expect(post.body.da).toContain('<h2>Første afsnit</h2>');
+    expect(post.body.da).toContain('<h2 id="foerste-afsnit">Første afsnit</h2>');
     expect(post.summary).toEqual({ slug: 'anden-post', date: '2025-04-17', category: 'family', da: { title: 'Anden post', excerpt: 'Kort resumé.' } });
     const messages = await readFile(path.join(generatedDir, 'messages-en.ts'), 'utf8');
     expect(messages).toContain('en: { [K in keyof typeof da]: string }');
@@ -299,7 +299,7 @@ describe('files the build must reject or accept', () => {
     expect(result.posts).toBe(2);
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
     expect(post.summary.da.title).toBe('Første post');
-    expect(post.body.da).toContain('<h2>Første afsnit</h2>');
+    expect(post.body.da).toContain('<h2 id="foerste-afsnit">Første afsnit</h2>');
   });
 
   it('rejects sources that are not https links with a title', async () => {
@@ -328,9 +328,30 @@ describe('files the build must reject or accept', () => {
     expect(post.facts).toEqual({
       reviewed: '2020-01-31',
       sources: { da: [{ title: 'Lejeloven', url: 'https://www.retsinformation.dk/eli/lta/2022/341' }] },
+      related: [{ slug: 'anden-post', date: '2025-04-17', title: { da: 'Anden post' } }],
     });
     const unchecked = await build({ 'posts/foerste-post.md': validFiles['posts/foerste-post.md']!.replace(/reviewed: .*\n/, '') });
     expect(about(unchecked.result.warnings, 'reviewed')).toEqual([expect.stringContaining('posts/foerste-post.md: field "reviewed" is missing')]);
+  });
+
+  it('links each post to up to three other posts of its legal area, newest first, with their titles in each language', async () => {
+    const other = (title: string, date: string, category = 'Familieret') =>
+      validFiles['posts/anden-post.md']!.replace('title: Anden post', `title: ${title}`).replace('2025-04-17', date).replace('Familieret', category);
+    const { generatedDir } = await build({
+      'posts/tredje-post.md': other('Tredje post', '2025-03-01'),
+      'posts/fjerde-post.md': other('Fjerde post', '2025-06-01'),
+      'posts/femte-post.md': other('Femte post', '2025-02-01'),
+      'posts/leje-post.md': other('Leje post', '2025-07-01', 'Lejeret'),
+      'posts/fjerde-post.en.md': '---\ntitle: Fourth post\nexcerpt: Short.\nsummary: [One point., Another point.]\n---\n\n## First section\n',
+    });
+    const facts = async (slug: string) => (JSON.parse(await readFile(path.join(generatedDir, `public/post-data/${slug}.json`), 'utf8')) as Post).facts;
+    expect((await facts('foerste-post')).related).toEqual([
+      { slug: 'fjerde-post', date: '2025-06-01', title: { da: 'Fjerde post', en: 'Fourth post' } },
+      { slug: 'anden-post', date: '2025-04-17', title: { da: 'Anden post' } },
+      { slug: 'tredje-post', date: '2025-03-01', title: { da: 'Tredje post' } },
+    ]);
+    // Alone in its area: nothing to link, and no empty list either.
+    expect(await facts('leje-post')).not.toHaveProperty('related');
   });
 
   it('builds a post dated in the future, with a warning naming it', async () => {

@@ -1,6 +1,6 @@
 import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HelpPage, PostSummary } from '../../src/content/schema.ts';
+import type { HelpPage, Language, PostSummary } from '../../src/content/schema.ts';
 import { BLOG_PAGE_SIZE, feedFile, helpFile, ogImageFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
@@ -27,6 +27,9 @@ import { splitMessages } from './message-groups.ts';
 import { pagePayloads } from './page-payloads.ts';
 import { areaKeyErrors, areaTexts } from './area-texts.ts';
 import { countText, lix, LIX_WARNING, type ReadabilityRow } from './readability.ts';
+import { webFonts } from './web-fonts.ts';
+import { hyphenate, hyphenateHtml } from './hyphenate.ts';
+import { withoutSoftHyphens } from '../../src/content/softHyphens.ts';
 
 export type BuildContentOptions = {
   contentDir: string;
@@ -37,6 +40,8 @@ export type BuildContentOptions = {
   drafts?: boolean;
   /** The posts' share images by content hash (og-images.ts); by default contentPaths()'s. */
   imageCacheDir?: string;
+  /** The font files cut to the site's characters (web-fonts.ts); by default contentPaths()'s. */
+  fontCacheDir?: string;
   /**
    * false: no share images (`--readability`, and the unit tests that check something else:
    * drawing takes ~50 ms an image, a second or more on a busy machine before the first).
@@ -84,6 +89,15 @@ async function attempt<T>(errors: ContentError[], load: () => Promise<T>): Promi
 }
 
 const newestFirst = (a: PostSummary, b: PostSummary) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+
+/** Up to three other posts of a post's legal area, newest first as `summaries` are, for the end of its article. */
+function relatedPosts(summaries: PostSummary[], post: PostSummary) {
+  const related = summaries
+    .filter((other) => other.category === post.category && other.slug !== post.slug)
+    .slice(0, 3)
+    .map(({ slug, date, da, en }) => ({ slug, date, title: { da: da.title, ...(en && { en: en.title }) } }));
+  return related.length > 0 ? { related } : {};
+}
 
 const dataHandlingKeys = `'forms' | 'newsletter' | 'host' | 'retentionMonths'`;
 
@@ -137,6 +151,7 @@ export async function buildContent({
   cacheDir,
   drafts: withDrafts = false,
   imageCacheDir = contentPaths().imageCacheDir,
+  fontCacheDir = contentPaths().fontCacheDir,
   shareImages: withShareImages = true,
   basePath = '/',
   siteUrl,
@@ -162,8 +177,11 @@ export async function buildContent({
   if (daWritten && enWritten) errors.push(...compareLocales(daWritten, enWritten, files));
   if (daWritten) errors.push(...areaKeyErrors(daWritten, files.da));
   if (enWritten) errors.push(...areaKeyErrors(enWritten, files.en));
-  const da = daWritten && legalAreas && { ...daWritten, ...areaTexts(legalAreas, 'da') };
-  const en = enWritten && legalAreas && { ...enWritten, ...areaTexts(legalAreas, 'en') };
+  // Long words get soft hyphens here, once, for every place a text is shown (hyphenate.ts).
+  const hyphenated = (texts: Record<string, string>, lang: Language) =>
+    Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, hyphenate(text, lang)]));
+  const da = daWritten && legalAreas && hyphenated({ ...daWritten, ...areaTexts(legalAreas, 'da') }, 'da');
+  const en = enWritten && legalAreas && hyphenated({ ...enWritten, ...areaTexts(legalAreas, 'en') }, 'en');
   const messages = da && splitMessages(da, files.da);
   if (messages) errors.push(...messages.errors);
   // The same keys as the Danish (compareLocales), so the same groups: its errors are the Danish ones.
@@ -179,6 +197,8 @@ export async function buildContent({
   const slugs = withDrafts ? loaded.slugs : new Set([...loaded.slugs].filter((slug) => !drafts.has(slug)));
   errors.push(...loaded.errors, ...linkErrors(posts, slugs, legalAreas ?? [], drafts));
   const images = await postImages(at('images'), posts, errors);
+  // A title is a heading on a narrow phone too: soft hyphens in its long words, as in the texts.
+  for (const post of posts) post.summary = withHyphenatedTitles(post.summary);
   const bySlug = new Map(posts.map((p) => [p.summary.slug, p.summary]));
   site?.homeTeasers.forEach((slug, i) => {
     if (!slugs.has(slug))
@@ -270,7 +290,8 @@ export async function buildContent({
   const texts = { da, en };
   for (const lang of languages) {
     const t = texts[lang];
-    const feed = buildFeed(site, summaries, lang, t['site.name'] ?? site.name, t['blog.metaDescription'] ?? '', (id) => t[`area.${id}`] ?? id);
+    const plain = (key: string, fallback: string) => withoutSoftHyphens(t[key] ?? fallback);
+    const feed = buildFeed(site, summaries, lang, plain('site.name', site.name), plain('blog.metaDescription', ''), (id) => plain(`area.${id}`, id));
     outputs.set(`public/${feedFile(lang)}`, feed);
   }
   const lastmod = new Map(
@@ -290,25 +311,38 @@ export async function buildContent({
     };
     outputs.set(`public/${helpFile(slugify(area.da))}`, JSON.stringify(page));
   }
+  const fonts = await webFonts(fontCacheDir, basePath);
+  for (const { url, linkTo } of fonts.files) outputs.set(`public/${url}`, { linkTo });
+  // Inlined into every page before the site's own CSS (src/pages/siteCss.ts), and preloaded.
+  outputs.set('fonts.ts', tsModule('', { fontCss: { type: 'string', value: fonts.css }, fontPreloads: { type: 'string[]', value: fonts.preload } }));
   outputs.set('public/robots.txt', buildRobots(site));
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   for (const [url, image] of images) outputs.set(`public${url}`, { linkTo: image.file });
   for (const post of posts) {
     const body = {
-      da: withBase(withImageSizes(post.body.da, images), basePath),
-      ...(post.body.en !== undefined && { en: withBase(withImageSizes(inEnglish(post.body.en, englishPaths), images), basePath) }),
+      da: withBase(withImageSizes(hyphenateHtml(post.body.da, 'da'), images), basePath),
+      ...(post.body.en !== undefined && {
+        en: withBase(withImageSizes(inEnglish(hyphenateHtml(post.body.en, 'en'), englishPaths), images), basePath),
+      }),
     };
-    const { summary, brief, facts } = post;
+    const { summary, brief } = post;
+    const facts = { ...post.facts, ...relatedPosts(summaries, summary) };
     outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
   }
   const shareImages = withShareImages ? await ogImageCache(imageCacheDir) : null;
   for (const { summary } of posts) {
     const area = legalAreas.find((a) => a.id === summary.category);
     for (const lang of languages) {
-      const title = lang === 'da' ? summary.da.title : summary.en?.title;
+      const heading = lang === 'da' ? summary.da.title : summary.en?.title;
+      const title = heading === undefined ? undefined : withoutSoftHyphens(heading);
       if (!shareImages || title === undefined || !area) continue;
-      const image = { title, area: area[lang], siteName: texts[lang]['site.name'] ?? site.name, tagline: texts[lang]['site.tagline'] ?? '' };
+      const image = {
+        title,
+        area: area[lang],
+        siteName: withoutSoftHyphens(texts[lang]['site.name'] ?? site.name),
+        tagline: withoutSoftHyphens(texts[lang]['site.tagline'] ?? ''),
+      };
       outputs.set(`public/${ogImageFile(summary.slug, lang)}`, { linkTo: await shareImages.file(image) });
     }
   }
@@ -336,6 +370,11 @@ export async function buildContent({
   // npm run dev shows them where the owner looks (Vite's overlay), and the rest of the site meanwhile.
   const draftProblems = withDrafts ? loaded.draftErrors.map((e) => e.message) : [];
   return { posts: posts.length, rendered: cache.rendered, drawn: shareImages?.drawn ?? 0, written, warnings, draftProblems, readability };
+}
+
+function withHyphenatedTitles(summary: PostSummary): PostSummary {
+  const { da, en } = summary;
+  return { ...summary, da: { ...da, title: hyphenate(da.title, 'da') }, ...(en && { en: { ...en, title: hyphenate(en.title, 'en') } }) };
 }
 
 /** Hard reading for a Danish article: allowed, but the owner is told (the table shows every score). */

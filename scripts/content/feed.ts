@@ -1,3 +1,4 @@
+import { withoutSoftHyphens } from '../../src/content/softHyphens.ts';
 import { Feed } from 'feed';
 import type { Language, PostSummary, Site } from '../../src/content/schema.ts';
 import { hrefIn } from '../../src/routes/href.ts';
@@ -33,7 +34,7 @@ export function buildFeed(
     const text = post[lang] ?? post.da;
     const url = site.url + hrefIn(lang, 'post', { slug: post.slug });
     feed.addItem({
-      title: text.title,
+      title: withoutSoftHyphens(text.title),
       id: url,
       link: url,
       description: text.excerpt,

@@ -4,9 +4,35 @@ import { renderMarkdown } from './markdown.ts';
 describe('renderMarkdown', () => {
   it('renders paragraphs, h2 headings and lists', () => {
     const { html } = renderMarkdown('## Depositum\n\nHøjst **tre** måneder.\n\n- et\n- to\n');
-    expect(html).toContain('<h2>Depositum</h2>');
+    expect(html).toContain('<h2 id="depositum">Depositum</h2>');
     expect(html).toContain('<strong>tre</strong>');
     expect(html).toMatch(/<ul>\s*<li>et<\/li>/);
+  });
+
+  it('gives every section heading an id from its words, unique in the post, for the contents list', () => {
+    const { html } = renderMarkdown(
+      [
+        '## Når du flytter ud',
+        '## Lejeloven § 19, stk. 1',
+        '## Når du *flytter* ud',
+        '## Café & `A10`',
+        '## ???',
+        '## Main',
+        '## Article body',
+        '### Under et afsnit',
+      ].join('\n\n'),
+    );
+    expect([...html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      'naar-du-flytter-ud',
+      'lejeloven-19-stk-1',
+      'naar-du-flytter-ud-2',
+      'cafe-a10',
+      'afsnit',
+      // The page around the post has these ids already.
+      'main-afsnit',
+      'article-body-afsnit',
+    ]);
+    expect(html).toContain('<h3>Under et afsnit</h3>');
   });
 
   it('never passes raw HTML through', () => {

@@ -3,8 +3,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
-import type { Root } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import { countText, markdownBlocks, type TextCounts } from './readability.ts';
+import { slugify } from '../../src/content/slugify.ts';
 
 // remark-rehype drops raw HTML unless told otherwise (allowDangerousHtml), so a post can
 // never smuggle a <script> or an event handler into the page.
@@ -132,6 +133,37 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value.trim())) rawHtmlCount++;
   });
   const readability = countText(markdownBlocks(tree));
+  sectionIds(tree);
   const hast = toHtml.runSync(tree);
   return { html: toHtml.stringify(hast), internalLinks, unsafeUrls, images, h1Count, rawHtmlCount, empty: markdown.trim() === '', footnotes, readability };
+}
+
+/** Ids the page around a post uses (the layout, the article's own parts, the footer, the dialog): no section takes one. */
+const pageIds = /^(?:main|root|urgent|disclaimer|page-data|(?:article|footer|disclaimer)-.*)$/;
+
+/** A heading's text as written: its text and code, without the marks around them. */
+function headingText(node: Heading): string {
+  let text = '';
+  visit(node, (child) => {
+    if (child.type === 'text' || child.type === 'inlineCode') text += child.value;
+  });
+  return text;
+}
+
+/**
+ * Every section (`## …`) gets an id from its words, unique in the post ("## Depositum" →
+ * `<h2 id="depositum">`), so the article's contents list and any link can lead to it. Letters
+ * with accents lose them (é → e); æ, ø and å are spelt out as in every address of the site.
+ */
+function sectionIds(tree: Root): void {
+  const taken = new Set<string>();
+  visit(tree, 'heading', (node) => {
+    if (node.depth !== 2) return;
+    const plain = headingText(node).replace(/[^æøå]/gi, (c) => c.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+    const base = slugify(plain) || 'afsnit';
+    let id = pageIds.test(base) ? `${base}-afsnit` : base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+  });
 }

@@ -141,10 +141,18 @@ export type PostSummary = z.infer<typeof PostSummary>;
 /** A post's body as HTML, built once from Markdown; English only where a translation exists. */
 const PostBody = z.strictObject({ da: z.string(), en: z.string().optional() });
 
-/** What the article page shows under the body: when it was last checked, and its sources. */
+/** Another post of the same legal area, as the article links it: its title in each language it has. */
+export const RelatedPost = z.strictObject({ slug: Slug, date: IsoDate, title: z.strictObject({ da: z.string(), en: z.string().optional() }) });
+export type RelatedPost = z.infer<typeof RelatedPost>;
+
+/**
+ * What the article page shows under the body: when it was last checked, its sources, and up to
+ * three other posts of its legal area, newest first (none: left out).
+ */
 export const PostFacts = z.strictObject({
   reviewed: IsoDate.optional(),
   sources: z.strictObject({ da: z.array(PostSource), en: z.array(PostSource).optional() }).optional(),
+  related: z.array(RelatedPost).optional(),
 });
 export type PostFacts = z.infer<typeof PostFacts>;
 

@@ -53,7 +53,7 @@ describe('owner workflow', () => {
     expect(list).toContain(`href="${href('post', { slug })}"`);
     const page = await readFile(path.join(clientDir, 'blog', slug, 'index.html'), 'utf8');
     expect(page).toContain(`<h1>${title}</h1>`);
-    expect(page).toContain('<h2>Hvornår må huslejen stige?</h2>');
+    expect(page).toContain('<h2 id="hvornaar-maa-huslejen-stige">Hvornår må huslejen stige?</h2>');
     const feed = await readFile(path.join(clientDir, 'feed.xml'), 'utf8');
     expect(feed).toContain(`<link>${site.url}${href('post', { slug })}</link>`);
   });

@@ -1,5 +1,6 @@
 import type { AreaId, Language, PostSummary } from '../schema';
 import { localizedSummary } from './localizedSummary';
+import { withoutSoftHyphens } from '../softHyphens';
 
 /** The spec's rule: title or excerpt contains the text (case-insensitive), category equal or none chosen. */
 export function filterPosts(posts: readonly PostSummary[], query: string, category: AreaId | null, lang: Language) {
@@ -8,6 +9,6 @@ export function filterPosts(posts: readonly PostSummary[], query: string, catego
     if (category && post.category !== category) return false;
     if (!needle) return true;
     const { title, excerpt } = localizedSummary(post, lang);
-    return `${title}\n${excerpt}`.toLocaleLowerCase('da').includes(needle);
+    return withoutSoftHyphens(`${title}\n${excerpt}`).toLocaleLowerCase('da').includes(needle);
   });
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { hyphenate, hyphenateHtml, LONG_WORD } from './hyphenate.ts';
+
+const SHY = '\u00ad';
+const parts = (text: string) => text.split(SHY);
+
+describe('hyphenate', () => {
+  it('puts soft hyphens into a long Danish compound, no part shorter than two letters', () => {
+    const word = 'forskelsbehandlingsloven';
+    const result = hyphenate(word, 'da');
+    expect(result.replaceAll(SHY, '')).toBe(word);
+    expect(parts(result).length).toBeGreaterThan(3);
+    for (const part of parts(result)) expect(part.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves short words, camelCase names, addresses and placeholders alone', () => {
+    const short = 'samværsaftalerne';
+    expect(short.length).toBe(LONG_WORD);
+    expect(hyphenate(short.slice(0, -1), 'da')).toBe(short.slice(0, -1));
+    expect(hyphenate(short, 'da')).not.toBe(short);
+    for (const text of [ 'disclaimerAccepted', 'www.familieretshuset.dk', 'familieretshuset.dk/kontakt', '{ansvarsfraskrivelsen}'])
+      expect(hyphenate(text, 'da')).toBe(text);
+  });
+
+  it('hyphenates English with English patterns', () => {
+    expect(hyphenate('internationalization', 'en')).toContain(SHY);
+  });
+
+  it('in HTML, changes text only: not tags, attributes or code', () => {
+    const html =
+      '<p><a href="/blog/forskelsbehandlingsloven/">forskelsbehandlingsloven</a> <code>forskelsbehandlingsloven</code></p><pre><code>forskelsbehandlingsloven</code></pre>';
+    const result = hyphenateHtml(html, 'da');
+    expect(result.replaceAll(SHY, '')).toBe(html);
+    expect(result.split(SHY).length).toBeGreaterThan(1);
+    expect(result).toContain('href="/blog/forskelsbehandlingsloven/"');
+    expect(result).toContain('<code>forskelsbehandlingsloven</code></p>');
+    expect(result).toContain('<pre><code>forskelsbehandlingsloven</code></pre>');
+  });
+});

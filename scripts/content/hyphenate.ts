@@ -1,0 +1,48 @@
+// Soft hyphens in long words, so that a Danish compound ("forældremyndighedsindehaveren") breaks
+// at a syllable with a hyphen on a narrow phone instead of overflowing or breaking mid-letter.
+// Done here rather than by `hyphens: auto` alone: Chromium without its hyphenation dictionaries
+// (Linux, and Android until it downloads them) does not hyphenate at all. Only long words get
+// them: short ones never need to break, and fewer invisible characters means less to trip over.
+import { createRequire } from 'node:module';
+import type { Language } from '../../src/content/schema.ts';
+
+type Hyphenator = { hyphenateSync: (text: string, options: { hyphenChar: string; minWordLength: number }) => string };
+const require = createRequire(import.meta.url);
+// The packages' patterns (TeX's) are CommonJS modules without types.
+const hyphenators: Record<Language, Hyphenator> = { da: require('hyphen/da') as Hyphenator, en: require('hyphen/en-gb') as Hyphenator };
+
+const SOFT_HYPHEN = '\u00ad';
+/** Words at least this long get soft hyphens: about what fits a 320 px column at heading size. */
+export const LONG_WORD = 16;
+
+/**
+ * A long word in running text: lower case after its first letter (so not `disclaimerAccepted`),
+ * and not part of an address, a file name or a {placeholder}.
+ */
+const longWord = new RegExp(`(?<![\\p{L}\\p{N}_./:@{\\-])\\p{L}\\p{Ll}{${LONG_WORD - 1},}(?![\\p{L}\\p{N}_/@}]|\\.\\p{L})`, 'gu');
+
+/** Soft hyphens in every long word of a plain text; no part shorter than two letters. */
+export function hyphenate(text: string, lang: Language): string {
+  return text.replace(longWord, (word) => {
+    const parts = hyphenators[lang].hyphenateSync(word, { hyphenChar: SOFT_HYPHEN, minWordLength: LONG_WORD }).split(SOFT_HYPHEN);
+    // The patterns allow one-letter parts ("forskel-s-behandling"): join each to the part before.
+    const joined: string[] = [];
+    for (const part of parts) {
+      const last = joined.pop();
+      if (last === undefined) joined.push(part);
+      else if (part.length < 2 || last.length < 2) joined.push(last + part);
+      else joined.push(last, part);
+    }
+    return joined.join(SOFT_HYPHEN);
+  });
+}
+
+/** The same in HTML the Markdown renderer wrote: text between tags, never inside <code> or <pre>. */
+export function hyphenateHtml(html: string, lang: Language): string {
+  let code = 0;
+  return html.replace(/(<\/?(?:code|pre)\b[^>]*>)|(<[^>]*>)|([^<]+)/g, (whole, codeTag: string | undefined, tag: string | undefined) => {
+    if (codeTag) code += codeTag.startsWith('</') ? -1 : 1;
+    if (codeTag || tag || code > 0) return whole;
+    return hyphenate(whole, lang);
+  });
+}
