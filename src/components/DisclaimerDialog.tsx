@@ -30,7 +30,7 @@ export function DisclaimerDialog({ t }: { t: (key: MessageKey) => string }) {
           <p>{t('disclaimerDialog.text3')}</p>
           <p>{t('disclaimerDialog.text4')}</p>
         </div>
-        <button type="button" className="button" data-accept="">
+        <button type="button" className="button" data-accept="" data-primary="">
           {t('disclaimerDialog.accept')}
         </button>
       </div>

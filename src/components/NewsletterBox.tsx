@@ -24,9 +24,10 @@ export function NewsletterBox() {
     },
   });
   const id = useId();
+  // In the order a visitor answers them: the address, the consent, then the button.
   const fields = (
     <>
-      <div className="newsletter__form">
+      <div className="field newsletter__email">
         <label htmlFor={`${id}-email`} className="visually-hidden">
           {t('newsletter.emailLabel')}
         </label>
@@ -41,9 +42,6 @@ export function NewsletterBox() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
-          {send.state === 'sending' ? t('form.sending') : t('newsletter.subscribe')}
-        </button>
       </div>
       <div className="field field--check newsletter__consent">
         <input
@@ -58,6 +56,9 @@ export function NewsletterBox() {
         />
         <label htmlFor={`${id}-consent`}>{t('newsletter.consent')}</label>
       </div>
+      <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
+        {send.state === 'sending' ? t('form.sending') : t('newsletter.subscribe')}
+      </button>
     </>
   );
   return (

@@ -73,6 +73,12 @@ describe('openDisclaimer', () => {
     });
   });
 
+  it('starts the visitor at its answer, not at the close icon that comes first', () => {
+    const dialog = renderPage();
+    openDisclaimer();
+    expect(document.activeElement).toBe(buttonNamed(dialog, danishTexts['disclaimerDialog.accept']));
+  });
+
   it('Escape (the cancel event) accepts too', () => {
     vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
     const dialog = renderPage();

@@ -30,6 +30,8 @@ export function openDisclaimer(): void {
   dialog.addEventListener('keydown', keepFocusInside);
   if (typeof dialog.showModal === 'function') dialog.showModal();
   else dialog.setAttribute('open', '');
+  // The dialog would focus its first control, the close icon; start at its answer instead.
+  dialog.querySelector<HTMLElement>('[data-primary]')?.focus();
 }
 
 /**

@@ -75,7 +75,7 @@ export const payloads = {
   home: { texts: ['home', 'form', 'reviewForm'], data: ['teasers', 'reviews'] },
   blog: { texts: ['blog', 'form'], data: ['blog'] },
   post: { texts: ['blog', 'urgent'], data: ['urgent'] },
-  services: { texts: ['services', 'courses'], data: ['courses'] },
+  services: { texts: ['services'], data: ['courses'] },
   about: { texts: ['about', 'courses'], data: ['courses'] },
   contact: { texts: ['contact', 'form', 'urgent', 'next'], data: ['urgent', 'advice'] },
   help: { texts: ['help', 'urgent'], data: ['urgent', 'urgentAbout'] },

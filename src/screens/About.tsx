@@ -1,6 +1,7 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { site } from '@/content/site';
+import { sectionIds } from '@/routes/sectionIds';
 import { PageLink } from '@/components/PageLink';
 import { Portrait } from '@/components/Portrait';
 import { CoursesByArea } from '@/components/CoursesByArea';
@@ -60,9 +61,9 @@ export function About() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="about-courses">
+      <section className="section" aria-labelledby={sectionIds.aboutCourses}>
         <div className="container">
-          <h2 id="about-courses">{t('about.coursesTitle')}</h2>
+          <h2 id={sectionIds.aboutCourses}>{t('about.coursesTitle')}</h2>
           <p>{t('about.coursesIntro')}</p>
           <CoursesByArea />
           <CoursesInProgress />

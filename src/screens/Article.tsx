@@ -16,6 +16,9 @@ import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
 import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
 import { areaAnchors, sensitiveAreaIds } from '@/content/legalAreas';
+import { articleSections, CONTENTS_FROM } from '@/content/posts/articleSections';
+import { ArticleContents } from '@/components/ArticleContents';
+import { RelatedPosts } from '@/components/RelatedPosts';
 
 function BackToBlog() {
   const { t } = useLanguage();
@@ -77,7 +80,11 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const { post } = state;
   const english = lang === 'en' ? post.body.en : undefined;
   const bodyLang = english === undefined ? 'da' : 'en';
-  const { reviewed, sources } = post.facts;
+  const body = english ?? post.body.da;
+  // A long article gets its contents list: the sections' headings, read from the body itself.
+  const sections = articleSections(body);
+  const contents = sections.length >= CONTENTS_FROM;
+  const { reviewed, sources, related } = post.facts;
   const sourceList = lang === 'en' ? (sources?.en ?? sources?.da) : sources?.da;
   const sourcesLang = lang === 'en' && !sources?.en ? 'da' : undefined;
   // "Sidst gennemgået {date}": the date goes where the text puts it, as a <time>.
@@ -88,7 +95,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const { category } = post.summary;
   const sensitive = sensitiveAreaIds.includes(category);
   return (
-    <article className="container section article">
+    <article className={`container section article${contents ? ' article--contents' : ''}`}>
       {sensitive && (
         <Suspense fallback={null}>
           <QuickExit />
@@ -136,6 +143,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
           </ul>
         </section>
       )}
+      {contents && <ArticleContents sections={sections} lang={bodyLang === lang ? undefined : bodyLang} />}
       <div
         id={ARTICLE_BODY_ID}
         className="article__body"
@@ -144,7 +152,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
         data-pagefind-meta={`slug:${slug}`}
         lang={bodyLang === lang ? undefined : bodyLang}
         // Built from Markdown at build time with raw HTML dropped (scripts/content/markdown.ts).
-        dangerouslySetInnerHTML={{ __html: english ?? post.body.da }}
+        dangerouslySetInnerHTML={{ __html: body }}
         ref={internalLinks}
       />
       {sourceList && (
@@ -159,6 +167,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
           </ul>
         </section>
       )}
+      {related && <RelatedPosts posts={related} area={category} />}
       <footer className="article__footer">
         <ShareRow url={site.url + hrefIn(bodyLang, 'post', { slug: post.summary.slug })} title={summary.title} />
         <div className="article__help card">

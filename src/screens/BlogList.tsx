@@ -10,6 +10,7 @@ import { PostCard } from '@/components/PostCard';
 import { NewsletterBox } from '@/components/NewsletterBox';
 import { Icon } from '@/components/icons/Icon';
 import { lazyLoaded } from '@/components/lazyLoaded';
+import { PageLink } from '@/components/PageLink';
 
 // Offline, or in npm run dev (no index), the second group is simply not there.
 const AlsoMentioned = lazyLoaded(
@@ -42,14 +43,20 @@ export function BlogList() {
     choose(null);
   };
 
-  // The spec's empty state; while the bodies are searched, AlsoMentioned shows it if they hold nothing either.
+  // The spec's empty state, and a way on for a question no article answers yet; while the bodies
+  // are searched, AlsoMentioned shows it if they hold nothing either.
   const empty = (
     <div className="blog-list__empty card">
       <h2>{t('blog.noResults')}</h2>
       <p>{t('blog.noResultsHint')}</p>
-      <button type="button" className="button" onClick={reset}>
-        {t('blog.resetFilters')}
-      </button>
+      <div className="blog-list__empty-actions">
+        <button type="button" className="button" onClick={reset}>
+          {t('blog.resetFilters')}
+        </button>
+        <PageLink to="contact" className="button button--secondary">
+          {t('blog.writeToMe')}
+        </PageLink>
+      </div>
     </div>
   );
 

@@ -52,12 +52,14 @@ export function Home() {
             <p className="profile__role">{t('profile.role')}</p>
             <p>{t('profile.text1')}</p>
             <p>{t('profile.text2')}</p>
+            {/* The hero's button is the page's one filled button: here an outline one and a text link. */}
             <div className="button-row">
-              <PageLink to="about" className="button">
+              <PageLink to="about" className="button button--secondary">
                 {t('profile.about')}
               </PageLink>
-              <PageLink to="services" className="button button--secondary">
+              <PageLink to="services" className="arrow-link">
                 {t('profile.services')}
+                <Icon name="arrowRight" width="16" height="16" />
               </PageLink>
             </div>
           </div>
@@ -75,7 +77,7 @@ export function Home() {
                 <p>{t(`home.service.${area}`)}</p>
                 <Link
                   href={`${hrefIn(lang, 'services')}#${areaAnchors[area]}`}
-                  className="service-teaser__link"
+                  className="arrow-link"
                   aria-label={`${t('home.serviceLink')}: ${t(areaKey(area))}`}
                 >
                   {t('home.serviceLink')}
@@ -123,13 +125,17 @@ export function Home() {
         </div>
       </section>
 
-      <section className="section cta" aria-labelledby="home-cta">
-        <div className="container cta__inner">
-          <h2 id="home-cta">{t('cta.title')}</h2>
-          <p>{t('cta.text')}</p>
-          <PageLink to="contact" className="button button--outline-light">
-            {t('cta.button')}
-          </PageLink>
+      {/* A navy panel on the page's own background, so it does not run into the navy footer. */}
+      <section className="section home-cta" aria-labelledby="home-cta">
+        <div className="container">
+          <div className="cta">
+            <h2 id="home-cta">{t('cta.title')}</h2>
+            <p>{t('cta.text')}</p>
+            <PageLink to="contact" className="button button--light">
+              {t('cta.button')}
+              <Icon name="arrowRight" width="18" height="18" />
+            </PageLink>
+          </div>
         </div>
       </section>
     </>

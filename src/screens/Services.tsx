@@ -1,7 +1,10 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { PageLink } from '@/components/PageLink';
-import { CourseList } from '@/components/CourseList';
+import { Link } from 'wouter';
+import { useData } from '@/content/ContentStore';
+import { hrefIn } from '@/routes/href';
+import { sectionIds } from '@/routes/sectionIds';
 import { areaKey, type MessageKey } from '@/i18n/translate';
 import { areaAnchors } from '@/content/legalAreas';
 import type { AreaId } from '@/content/schema';
@@ -18,7 +21,8 @@ const bullets = [1, 2, 3, 4] as const;
 const steps = [1, 2, 3] as const;
 
 export function Services() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
+  const courses = useData('courses');
   usePageMeta(t('services.title'), t('services.metaDescription'));
   return (
     <>
@@ -84,11 +88,16 @@ export function Services() {
             <p>{t('services.notLawyerText')}</p>
             <h3>{t('services.coursesTitle')}</h3>
             <p>{t('services.coursesText')}</p>
-            <CourseList />
+            {/* The list itself is on About (by area); here its count and the way there. */}
+            <p>
+              <Link href={`${hrefIn(lang, 'about')}#${sectionIds.aboutCourses}`}>
+                {t('services.coursesLink', { count: courses.completed.length })}
+              </Link>
+            </p>
             <h3>{t('services.freeTitle')}</h3>
             <p>{t('services.freeText')}</p>
           </div>
-          <p className="center">
+          <p className="services__contact">
             <PageLink to="contact" className="button">
               {t('services.contactNow')}
             </PageLink>

@@ -80,6 +80,30 @@ describe('blog list', () => {
     await close();
   });
 
+  it.each(['da', 'en'] as const)(
+    'the empty state also offers to write to me, leading to the contact page without a page load (%s)',
+    async (lang) => {
+      const texts = lang === 'da' ? da : en;
+      const { page, problems, close } = await openPage(browser());
+      await page.goto(hrefIn(lang, 'blog'));
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+      await page.getByRole('searchbox', { name: texts['blog.searchLabel'] }).fill('zzqxj ingen træf');
+      const empty = page.locator('.blog-list__empty');
+      await empty.getByRole('heading', { name: texts['blog.noResults'] }).waitFor();
+      // Beside the spec's reset button, in the same box.
+      expect(await empty.getByRole('button', { name: texts['blog.resetFilters'] }).count()).toBe(1);
+      const write = empty.getByRole('link', { name: texts['blog.writeToMe'], exact: true });
+      expect(await write.getAttribute('href')).toBe(hrefIn(lang, 'contact'));
+      await write.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(hrefIn(lang, 'contact'));
+      await page.getByRole('heading', { level: 1, name: texts['contact.title'] }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
   it('links title and read-more to the article, without a page load; one Tab stop per card', async () => {
     const { page, problems, close } = await openBlog();
     await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));

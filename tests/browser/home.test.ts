@@ -6,7 +6,7 @@ import { readPageData } from '@/pages/readPageFiles';
 import { areaAnchors } from '@generated/legal-areas';
 import { formatDate } from '@/i18n/formatDate';
 import { href } from '@/routes/href';
-import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
+import { baseUrl, openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
 
 const browser = useBrowser();
@@ -24,6 +24,36 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 const reviewItems = (page: Page) => page.locator('.reviews__grid > li');
 /** The spoken label of a star rating, with the Danish decimal comma. */
 const stars = (rating: number) => da['reviews.starsLabel'].replace('{rating}', String(rating).replace('.', ',')).replace('{max}', '5');
+
+const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+/** How many of the home page's reviews are shown (not hidden by the phone's "Show all"). */
+const shownReviews = (page: Page) => reviewItems(page).evaluateAll((lis) => lis.filter((li) => li.checkVisibility()).length);
+
+/** The published reviews' average as the page should write it (one decimal, the language's decimal mark), and their number. */
+function summaryOf(lang: 'da' | 'en') {
+  const texts = lang === 'da' ? da : en;
+  const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+  const rating = average.toLocaleString(lang === 'da' ? 'da-DK' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const count = reviews.length === 1 ? texts['reviews.countOne'] : texts['reviews.count'].replace('{count}', String(reviews.length));
+  return {
+    shown: `${texts['reviews.average'].replace('{rating}', rating).replace('{max}', '5')} · ${count}`,
+    spoken: texts['reviews.summary'].replace('{rating}', rating).replace('{max}', '5').replace('{count}', count),
+  };
+}
+
+/**
+ * The filled controls (links and buttons with an opaque background) in the top bar and the page
+ * that a visitor can see, with their place on the page.
+ */
+const filledControls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('header a, header button, main a, main button')]
+      .filter((el) => el.checkVisibility() && Number(getComputedStyle(el).backgroundColor.match(/[\d.]+/g)?.[3] ?? 1) > 0)
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        return { text: el.textContent.trim(), top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+      }),
+  );
 
 function todayIso() {
   const d = new Date();
@@ -110,7 +140,91 @@ describe('home page', () => {
   });
 });
 
+describe('one filled button per view', () => {
+  it.each([
+    [375, 740],
+    [1280, 800],
+  ])('at %i px the first screen has one, the hero’s, and no two fit in one screen further down', async (width, height) => {
+    const { page, close } = await openHome({ viewport: { width, height } });
+    const filled = await filledControls(page);
+    expect(filled.filter((control) => control.top < height).map((control) => control.text)).toEqual([da['hero.cta']]);
+    // The closing call to action has a filled button too: it is more than a screen away from any other.
+    expect(filled.map((control) => control.text)).toContain(da['cta.button']);
+    for (const [above, below] of filled.slice(1).map((control, i) => [filled[i]!, control] as const))
+      expect(below.bottom - above.top, `${above.text} and ${below.text}`).toBeGreaterThan(height);
+    await close();
+  });
+});
+
 describe('reviews', () => {
+  it('sums the published reviews up above the grid: their average out of 5 and their number, in each language', async () => {
+    const { page, close } = await openHome();
+    const summary = page.locator('.reviews__summary');
+    const grid = page.locator('.reviews__grid');
+    // What the eye reads (the sentence beside it is for a screen reader only).
+    const shown = summary.locator('[aria-hidden="true"]:not(.stars)');
+    expect((await summary.boundingBox())!.y).toBeLessThan((await grid.boundingBox())!.y);
+    expect(await shown.innerText()).toBe(summaryOf('da').shown);
+    // Read out as one sentence; the shorthand and the stars are hidden from a screen reader.
+    expect(await summary.ariaSnapshot()).toBe(`- paragraph: ${summaryOf('da').spoken}`);
+    await switchToEnglish(page);
+    await expect.poll(() => shown.innerText()).toBe(summaryOf('en').shown);
+    expect(await summary.ariaSnapshot()).toBe(`- paragraph: ${summaryOf('en').spoken}`);
+    await close();
+  });
+
+  it.runIf(reviews.length > 3)(
+    'on a 375 px phone shows three, and a button shows the rest and moves focus to the first new one',
+    async () => {
+      const { page, close } = await openHome(phone);
+      expect(await reviewItems(page).count()).toBe(reviews.length);
+      expect(await shownReviews(page)).toBe(3);
+      const more = page.getByRole('button', { name: da['reviews.showAll'].replace('{count}', String(reviews.length)) });
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      expect(await more.getAttribute('aria-controls')).toBe(await page.locator('.reviews__grid').getAttribute('id'));
+      await more.focus();
+      await page.keyboard.press('Enter');
+      expect(await shownReviews(page)).toBe(reviews.length);
+      const fewer = page.getByRole('button', { name: da['reviews.showFewer'] });
+      expect(await fewer.getAttribute('aria-expanded')).toBe('true');
+      expect(
+        await reviewItems(page)
+          .nth(3)
+          .evaluate((li) => document.activeElement === li),
+      ).toBe(true);
+      expect(
+        await reviewItems(page)
+          .nth(3)
+          .evaluate((li) => li.matches(':focus-visible')),
+      ).toBe(true);
+      // Showing fewer again keeps focus on the button, and the button in view.
+      await fewer.click();
+      expect(await shownReviews(page)).toBe(3);
+      expect(await more.evaluate((b) => document.activeElement === b)).toBe(true);
+      expect(await more.evaluate((b) => b.getBoundingClientRect().bottom <= window.innerHeight && b.getBoundingClientRect().top >= 0)).toBe(
+        true,
+      );
+      await close();
+    },
+  );
+
+  it('shows every review at 1280 px, and on a phone without JavaScript, and every review is in the prerendered HTML', async () => {
+    const wide = await openHome({ viewport: { width: 1280, height: 800 } });
+    expect(await shownReviews(wide.page)).toBe(reviews.length);
+    expect(await wide.page.locator('.reviews__more').isVisible()).toBe(false);
+    await wide.close();
+
+    const noScript = await openPage(browser(), { ...phone, javaScriptEnabled: false });
+    await noScript.page.goto('/');
+    expect(await shownReviews(noScript.page)).toBe(reviews.length);
+    expect(await noScript.page.locator('.reviews__more').isVisible()).toBe(false);
+    await noScript.close();
+
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html.match(/<li[^>]* class="review card"/g)).toHaveLength(reviews.length);
+    for (const review of reviews) expect(html.toLowerCase()).toContain(`<time datetime="${review.date}">`);
+  });
+
   it('shows every sample review with name, stars label, comment and Danish long date', async () => {
     const { page, close } = await openHome();
     expect(await reviewItems(page).count()).toBe(reviews.length);

@@ -123,6 +123,27 @@ describe('top bar', () => {
     await close();
   });
 
+  it.each([375, 1280])('at %i px the language links are quiet text links, each a target of at least 24 × 24 px', async (width) => {
+    const { page, close } = await openPage(browser(), { viewport: { width, height: 740 } });
+    await page.goto('/');
+    await waitForHydration(page);
+    const group = page.getByRole('group', { name: da['lang.label'] });
+    expect(await group.evaluate((g) => getComputedStyle(g).borderTopWidth)).toBe('0px');
+    const links = group.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(1);
+    for (const link of await links.all()) {
+      const look = await link.evaluate((a) => {
+        const style = getComputedStyle(a);
+        return { background: style.backgroundColor, border: style.borderTopWidth, size: a.getBoundingClientRect() };
+      });
+      expect(look.background).toBe('rgba(0, 0, 0, 0)');
+      expect(look.border).toBe('0px');
+      expect(look.size.width).toBeGreaterThanOrEqual(24);
+      expect(look.size.height).toBeGreaterThanOrEqual(24);
+    }
+    await close();
+  });
+
   it('on a 375 px screen collapses into a menu that closes when a link is clicked', async () => {
     const { page, close } = await openPage(browser(), { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     await page.goto('/');
@@ -154,6 +175,33 @@ describe('footer', () => {
     expect(await footer.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
     expect(await footer.getByRole('heading', { level: 2 }).count()).toBe(3);
     expect(await footer.textContent()).toContain(String(new Date().getFullYear()));
+    await close();
+  });
+
+  it('links the owner’s Instagram from site.yaml, and no link to the disclaimer page stands beside the disclaimer button', async () => {
+    const { site } = await import('@generated/site');
+    const { page, close } = await openPage(browser());
+    await page.goto('/');
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    const instagram = footer.locator(`a[href="https://www.instagram.com/${site.instagram.replace(/^@/, '')}/"]`);
+    expect(await instagram.count()).toBe(1);
+    expect(await instagram.innerText()).toContain(site.instagram);
+    expect(await instagram.getAttribute('rel')).toContain('noopener');
+    // The spec's button alone in its column: no link to the disclaimer page beside it (two ways to
+    // "the disclaimer" side by side, doing different things, confuse). The page itself is listed
+    // with the others, so it is still reachable from every page.
+    const button = footer.getByRole('button', { name: da['footer.readDisclaimer'] });
+    expect(await button.count()).toBe(1);
+    expect(await footer.locator('section', { has: button }).getByRole('link').count()).toBe(0);
+    expect(
+      await footer
+        .getByRole('navigation')
+        .locator(`a[href="${href('disclaimer')}"]`)
+        .count(),
+    ).toBe(1);
+    // The other pages are all there.
+    expect(await footer.getByRole('navigation').getByRole('link').count()).toBeGreaterThan(navItems.length);
     await close();
   });
 });

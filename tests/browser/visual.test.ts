@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da, helpAreaRoutes, postRoutes, staticRoutes } from './routes.ts';
+import { href } from '@/routes/href';
+import { inLanguage } from '@/i18n/languagePath';
+import { LONG_WORD } from '../../scripts/content/hyphenate.ts';
 
 const browser = useBrowser();
 const everyPage = [...staticRoutes, ...postRoutes, ...helpAreaRoutes].map((r) => r.path).concat('/findes-ikke');
@@ -193,4 +196,172 @@ describe('no horizontal scrolling', () => {
       await close();
     },
   );
+});
+
+/** The same pages at their English address. */
+const inEnglish = (path: string) => inLanguage('en', path);
+/** Pages with prose: every article and help page, the services, About, contact and the two legal pages. */
+const prosePages = [
+  ...postRoutes.map((r) => r.path),
+  ...helpAreaRoutes.map((r) => r.path),
+  href('help'),
+  href('services'),
+  href('disclaimer'),
+  href('privacy'),
+  href('about'),
+  href('contact'),
+];
+
+/**
+ * Every long word (hyphenate.ts's LONG_WORD letters or more) in `main`: how many there are, and
+ * those broken across lines anywhere but at a soft hyphen, with the letters on each side.
+ */
+async function midWordBreaks(page: Page, longWord: number) {
+  return page.evaluate((min) => {
+    const word = new RegExp(`[\\p{L}\\u00ad]{${min},}`, 'gu');
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    const broken: string[] = [];
+    let words = 0;
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (node.parentElement?.closest('[hidden], code, pre') || node.parentElement?.getClientRects().length === 0) continue;
+      for (const match of node.data.matchAll(word)) {
+        if (match[0].replace(/\u00ad/g, '').length < min) continue;
+        words++;
+        const range = document.createRange();
+        let lastTop: number | null = null;
+        for (let i = match.index; i < match.index + match[0].length; i++) {
+          if (node.data[i] === '\u00ad') continue;
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          // The letter's own box: a range at the start of a line may also report the end of the one before.
+          const top = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1)?.top ?? 0;
+          // A new line inside the word: fine only right after a soft hyphen (drawn as "-").
+          if (lastTop !== null && top > lastTop + 1 && node.data[i - 1] !== '\u00ad')
+            broken.push(`${node.data.slice(match.index, i)}|${node.data.slice(i, match.index + match[0].length)}`);
+          lastTop = top;
+        }
+      }
+    }
+    return { words, broken };
+  }, longWord);
+}
+
+describe('long words', () => {
+  it.each([320, 360, 375].flatMap((width) => prosePages.flatMap((path) => [[width, path] as const, [width, inEnglish(path)] as const])))(
+    'at %i px on %s break only at a hyphen',
+    async (width, path) => {
+      const { page, close } = await open(path, width);
+      const { broken } = await midWordBreaks(page, LONG_WORD);
+      expect(broken, path).toEqual([]);
+      await close();
+    },
+  );
+
+  it('the check sees long words and would see a mid-word break', async () => {
+    const { page, close } = await open(href('services'), 320);
+    expect((await midWordBreaks(page, LONG_WORD)).words).toBeGreaterThan(0);
+    // Without the soft hyphens and a browser that hyphenates, the same words break mid-letter.
+    await page.evaluate(() => {
+      document.querySelectorAll('main *').forEach((el) => ((el as HTMLElement).style.hyphens = 'manual'));
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+        node.data = node.data.replace(/\u00ad/g, '');
+      const probe = document.createElement('p');
+      probe.style.width = '8rem';
+      probe.textContent = 'forældremyndighedsindehaverens';
+      document.querySelector('main')!.append(probe);
+    });
+    expect((await midWordBreaks(page, LONG_WORD)).broken.length).toBeGreaterThan(0);
+    await close();
+  });
+});
+
+describe('legal pages', () => {
+  it.each(
+    [href('disclaimer'), href('privacy'), inEnglish(href('disclaimer')), inEnglish(href('privacy'))].flatMap((path) =>
+      [375, 1280].map((width) => [path, width] as const),
+    ),
+  )('on %s at %i px the text starts at its heading’s left edge', async (path, width) => {
+    const { page, close } = await open(path, width);
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const body = await page.locator('main h2').first().boundingBox();
+    const paragraph = await page.locator('main .section p').first().boundingBox();
+    expect(Math.abs(body!.x - heading!.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(paragraph!.x - heading!.x)).toBeLessThanOrEqual(1);
+    await close();
+  });
+});
+
+describe('one primary action', () => {
+  it.each(everyPage.flatMap((path) => [375, 1280].map((width) => [path, width] as const)))(
+    'on %s at %i px the first screen shows at most one filled button',
+    async (path, width) => {
+      const { page, close } = await open(path, width);
+      const filled = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.button')]
+          .filter((button) => {
+            const box = button.getBoundingClientRect();
+            const background = getComputedStyle(button).backgroundColor;
+            const opaque = !/rgba\(.*, 0\)$|transparent/.test(background);
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && opaque;
+          })
+          .map((button) => button.textContent.trim()),
+      );
+      expect(filled.length, filled.join(', ')).toBeLessThanOrEqual(1);
+      await close();
+    },
+  );
+});
+
+describe('fonts', () => {
+  it.each([href('home'), href('blog'), postRoutes[0]!.path, inEnglish(href('home'))])(
+    'on a first visit to %s: the same type everywhere, at most 45 KB of it, and nothing shifts',
+    async (path) => {
+      const { page, close } = await openPage(browser(), { viewport: { width: 375, height: 667 }, disclaimer: 'show' });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.evaluate(() => document.fonts.ready);
+      const { fonts, bytes, families, shifts } = await page.evaluate(() => {
+        const files = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.woff2')) as PerformanceResourceTiming[];
+        return {
+          fonts: files.length,
+          bytes: files.reduce((sum, r) => sum + r.encodedBodySize, 0),
+          // The pair's own faces; the metric-matched fallbacks are local fonts, loaded or not.
+          families: [...document.fonts].filter((f) => f.status === 'loaded' && !f.family.includes('Fallback')).map((f) => f.family),
+          shifts: (window as unknown as { shifts: number }).shifts,
+        };
+      });
+      expect(fonts).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(45 * 1024);
+      expect(new Set(families.map((f) => f.replace(/"/g, '')))).toEqual(new Set(['Source Sans 3', 'Source Serif 4']));
+      expect(shifts).toBe(0);
+      await close();
+    },
+  );
+});
+
+describe('first visit on a phone', () => {
+  it.each([
+    [375, 667],
+    [320, 568],
+  ])('at %i×%i px the thank-you toast leaves the hero’s primary button free', async (width, height) => {
+    const { page, close } = await openPage(browser(), { viewport: { width, height }, disclaimer: 'show' });
+    await page.goto(href('home'));
+    await waitForHydration(page);
+    await page.getByRole('dialog').getByRole('button', { name: da['disclaimerDialog.accept'] }).click();
+    const toast = page.getByRole('status').filter({ hasText: da['disclaimerDialog.toastTitle'] });
+    await toast.waitFor();
+    // The one filled button of the first screen (see "one primary action").
+    const primary = page.locator('main .button').filter({ visible: true }).first();
+    const [a, b] = [await toast.boundingBox(), await primary.boundingBox()];
+    const overlaps = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    expect(overlaps, `toast ${JSON.stringify(a)} over button ${JSON.stringify(b)}`).toBe(false);
+    await close();
+  });
 });
