@@ -5,12 +5,16 @@ const SHY = '\u00ad';
 const parts = (text: string) => text.split(SHY);
 
 describe('hyphenate', () => {
-  it('puts soft hyphens into a long Danish compound, no part shorter than two letters', () => {
+  it('puts soft hyphens into a long Danish compound: two letters at least inside, four at the ends', () => {
     const word = 'forskelsbehandlingsloven';
     const result = hyphenate(word, 'da');
     expect(result.replaceAll(SHY, '')).toBe(word);
     expect(parts(result).length).toBeGreaterThan(3);
     for (const part of parts(result)) expect(part.length).toBeGreaterThanOrEqual(2);
+    expect(parts(result)[0]!.length).toBeGreaterThanOrEqual(4);
+    expect(parts(result).at(-1)!.length).toBeGreaterThanOrEqual(4);
+    expect(hyphenate('familieretshuset', 'da').split(SHY).at(-1)).toBe('huset');
+    expect(hyphenate('forsikringsselskabet', 'da').split(SHY)[0]!.length).toBeGreaterThanOrEqual(4);
   });
 
   it('leaves short words, camelCase names, addresses and placeholders alone', () => {

@@ -12,6 +12,8 @@ const require = createRequire(import.meta.url);
 const hyphenators: Record<Language, Hyphenator> = { da: require('hyphen/da') as Hyphenator, en: require('hyphen/en-gb') as Hyphenator };
 
 const SOFT_HYPHEN = '\u00ad';
+/** Letters kept together at the start and the end of a word. */
+const EDGE = 4;
 /** Words at least this long get soft hyphens: about what fits a 320 px column at heading size. */
 export const LONG_WORD = 16;
 
@@ -25,13 +27,22 @@ const longWord = new RegExp(`(?<![\\p{L}\\p{N}_./:@{\\-])\\p{L}\\p{Ll}{${LONG_WO
 export function hyphenate(text: string, lang: Language): string {
   return text.replace(longWord, (word) => {
     const parts = hyphenators[lang].hyphenateSync(word, { hyphenChar: SOFT_HYPHEN, minWordLength: LONG_WORD }).split(SOFT_HYPHEN);
-    // The patterns allow one-letter parts ("forskel-s-behandling"): join each to the part before.
+    // The patterns allow one-letter parts ("forskel-s-behandling") and short ends ("for-sikring",
+    // "familieretshu-set"), which read badly: at least two letters inside, four at either end.
     const joined: string[] = [];
     for (const part of parts) {
       const last = joined.pop();
       if (last === undefined) joined.push(part);
-      else if (part.length < 2 || last.length < 2) joined.push(last + part);
+      else if (part.length < 2 || last.length < (joined.length === 0 ? EDGE : 2)) joined.push(last + part);
       else joined.push(last, part);
+    }
+    for (let tail = joined.pop(); tail !== undefined; tail = joined.pop()) {
+      const before = joined.pop();
+      if (before === undefined || tail.length >= EDGE) {
+        joined.push(...(before === undefined ? [] : [before]), tail);
+        break;
+      }
+      joined.push(before + tail);
     }
     return joined.join(SOFT_HYPHEN);
   });

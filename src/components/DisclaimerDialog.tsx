@@ -22,7 +22,9 @@ export function DisclaimerDialog({ t }: { t: (key: MessageKey) => string }) {
         <button type="button" className="disclaimer-dialog__close" data-accept="" aria-label={t('disclaimerDialog.close')}>
           <Icon name="close" />
         </button>
-        <h2 id="disclaimer-title">{t('disclaimerDialog.title')}</h2>
+        <h2 id="disclaimer-title" tabIndex={-1}>
+          {t('disclaimerDialog.title')}
+        </h2>
         <div id="disclaimer-text">
           {/* Short paragraphs: a long one would be the page's largest paint while the dialog opens. */}
           <p>{t('disclaimerDialog.text1')}</p>
@@ -30,7 +32,7 @@ export function DisclaimerDialog({ t }: { t: (key: MessageKey) => string }) {
           <p>{t('disclaimerDialog.text3')}</p>
           <p>{t('disclaimerDialog.text4')}</p>
         </div>
-        <button type="button" className="button" data-accept="" data-primary="">
+        <button type="button" className="button" data-accept="">
           {t('disclaimerDialog.accept')}
         </button>
       </div>

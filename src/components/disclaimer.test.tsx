@@ -73,10 +73,11 @@ describe('openDisclaimer', () => {
     });
   });
 
-  it('starts the visitor at its answer, not at the close icon that comes first', () => {
+  it('starts the visitor at its heading, not at the close icon that comes first', () => {
     const dialog = renderPage();
     openDisclaimer();
-    expect(document.activeElement).toBe(buttonNamed(dialog, danishTexts['disclaimerDialog.accept']));
+    expect(document.activeElement).toBe(dialog.querySelector('h2'));
+    expect(document.activeElement?.textContent).toBe(danishTexts['disclaimerDialog.title']);
   });
 
   it('Escape (the cancel event) accepts too', () => {

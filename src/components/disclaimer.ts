@@ -30,8 +30,9 @@ export function openDisclaimer(): void {
   dialog.addEventListener('keydown', keepFocusInside);
   if (typeof dialog.showModal === 'function') dialog.showModal();
   else dialog.setAttribute('open', '');
-  // The dialog would focus its first control, the close icon; start at its answer instead.
-  dialog.querySelector<HTMLElement>('[data-primary]')?.focus();
+  // The dialog would focus its first control, the close icon: start at its heading instead, which
+  // a screen reader reads first, and Tab goes on to the text's answer.
+  dialog.querySelector<HTMLElement>('h2')?.focus();
 }
 
 /**

@@ -30,8 +30,14 @@ export function NotFound() {
     <div className="error-page container">
       <h1>Oops! Page not found</h1>
       <p className="lead">{t('notFound.text')}</p>
-      <p>
-        <PageLink to="help">{t('notFound.help')}</PageLink>
+      {/* The two ways on first: home, or the help guide for someone with a problem. */}
+      <p className="not-found__actions">
+        <PageLink to="home" className="button">
+          {t('notFound.home')}
+        </PageLink>
+        <PageLink to="help" className="button button--secondary">
+          {t('notFound.help')}
+        </PageLink>
       </p>
       <div className="not-found__links">
         <nav aria-labelledby="not-found-pages">
@@ -56,11 +62,6 @@ export function NotFound() {
           </section>
         )}
       </div>
-      <p>
-        <PageLink to="home" className="button">
-          {t('notFound.home')}
-        </PageLink>
-      </p>
     </div>
   );
 }
