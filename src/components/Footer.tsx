@@ -13,8 +13,8 @@ const BUILD_YEAR = new Date().getFullYear();
  * Three columns, each headed by what it holds: the ways to reach the owner, the site's pages and
  * the legal note with the spec's button. The disclaimer page is listed with the pages, not beside
  * the button: two ways to "the disclaimer" side by side, doing different things, confuse. The headings
- * name the columns; they are not landmarks of their own (one fewer stop in a screen reader's
- * landmark list, and fewer bytes in every page's script).
+ * name the columns; none is a landmark of its own, the list of pages included (the top bar is the
+ * site's navigation): fewer stops in a screen reader's landmark list, fewer bytes in every script.
  */
 export function Footer() {
   const { t } = useLanguage();
@@ -55,7 +55,7 @@ export function Footer() {
           </ul>
         </section>
 
-        <nav>
+        <section>
           <h2>{t('footer.links')}</h2>
           <ul className="site-footer__list">
             {footerItems.map((item) => (
@@ -64,7 +64,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </section>
 
         <section>
           <h2>{t('footer.legal')}</h2>
