@@ -5,7 +5,7 @@ import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import type { TextCounts } from './readability.ts';
 
 /** Bump when renderMarkdown's output changes, so no stale HTML is reused. */
-const VERSION = 'markdown-v7';
+const VERSION = 'markdown-v8';
 
 /**
  * What renderMarkdown writes never holds an element or attribute that runs code or loads

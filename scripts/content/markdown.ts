@@ -1,16 +1,29 @@
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import rehypeStringify from 'rehype-stringify';
-import { visit } from 'unist-util-visit';
-import type { Heading, Root } from 'mdast';
-import { countText, markdownBlocks, type TextCounts } from './readability.ts';
+import MarkdownIt, { type Env, type Token } from 'markdown-it';
+import { countText, type TextCounts } from './readability.ts';
 import { slugify } from '../../src/content/slugify.ts';
 
-// remark-rehype drops raw HTML unless told otherwise (allowDangerousHtml), so a post can
-// never smuggle a <script> or an event handler into the page.
-const toHtml = unified().use(remarkRehype).use(rehypeStringify);
-const parser = unified().use(remarkParse);
+/** What one render collects while markdown-it parses: the footnote definitions it set aside. */
+type RenderEnv = Env & { footnotes: number };
+
+// CommonMark, as the owner's editors preview it (no tables, no autolinked bare addresses).
+// Raw HTML is parsed (html: true) only so the build can name it: its tokens render as nothing,
+// so a post can never smuggle a <script> or an event handler into the page.
+const md = new MarkdownIt('commonmark', { html: true, xhtmlOut: false });
+md.renderer.rules.html_block = () => '';
+md.renderer.rules.html_inline = () => '';
+// Every address becomes a link token, whatever its scheme: renderMarkdown checks each one and
+// the build refuses the post, naming the address, instead of showing it as plain text.
+md.validateLink = () => true;
+// `[^1]: source` is a link definition to CommonMark; set aside before the text is read, so
+// "[^1]" stays text and the note is counted (and refused) rather than checked as a link.
+md.core.ruler.after('block', 'footnotes', (state) => {
+  const env = state.env as RenderEnv;
+  for (const label of Object.keys(env.references ?? {}))
+    if (label.startsWith('^')) {
+      delete env.references?.[label];
+      env.footnotes++;
+    }
+});
 
 /** The schemes a link or image in a post may use; anything else (javascript:, data:, …) fails the build. */
 const allowedSchemes = new Set(['https', 'http', 'mailto', 'tel']);
@@ -94,76 +107,118 @@ export function markdownShapeProblem(markdown: string): string | null {
   return null;
 }
 
-// Synchronous on purpose: the build maps over all posts at once, and an await between parsing
-// and serializing would keep every post's syntax tree alive at the same time.
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const tree: Root = parser.parse(markdown);
-  const internalLinks: string[] = [];
-  const unsafeUrls: string[] = [];
-  const images: string[] = [];
-  let h1Count = 0;
-  let rawHtmlCount = 0;
-  let footnotes = 0;
-  visit(tree, (node) => {
-    // `[^1]: source` parses as a link definition (CommonMark has no footnotes); its "address"
-    // is the first word of the note, so it is counted here instead of checked as a link.
-    if (node.type === 'definition' && node.label?.startsWith('^')) {
-      footnotes++;
-      return;
-    }
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      const scheme = schemeOf(node.url);
-      if (scheme !== null) {
-        if (!allowedSchemes.has(scheme)) unsafeUrls.push(node.url);
-      } else if (node.url !== '' && !node.url.startsWith('#')) {
-        // A path on this site, written absolute or relative: checked and written as absolute,
-        // so it works whatever address the page was opened at.
-        const resolved = new URL(node.url, postBase);
-        // A page's address ends in a slash (src/routes/routes.ts), so that no host redirects
-        // the reader; a file (an image, feed.xml) keeps its name.
-        const page = node.type !== 'image' && !/\.[a-z0-9]+$/i.test(resolved.pathname);
-        node.url = (page ? resolved.pathname.replace(/\/?$/, '/') : resolved.pathname) + resolved.search + resolved.hash;
-        if (node.type !== 'image') internalLinks.push(node.url);
-      }
-      if (node.type === 'image') images.push(node.url);
-    }
-    // "§ 19, stk. 1" never breaks between the sign and its number at the end of a line.
-    if (node.type === 'text') node.value = node.value.replace(sectionSpace, '$1\u00a0');
-    if (node.type === 'heading' && node.depth === 1) h1Count++;
-    if (node.type === 'html' && !/^<!--[\s\S]*-->$/.test(node.value.trim())) rawHtmlCount++;
-  });
-  const readability = countText(markdownBlocks(tree));
-  sectionIds(tree);
-  const hast = toHtml.runSync(tree);
-  return { html: toHtml.stringify(hast), internalLinks, unsafeUrls, images, h1Count, rawHtmlCount, empty: markdown.trim() === '', footnotes, readability };
+/** A link's or image's address as checked: a path on this site resolved, or null for one refused. */
+type Address = { href: string | null; internal?: string; unsafe?: string };
+
+function readAddress(href: string, image: boolean): Address {
+  // markdown-it has percent-encoded the address; checked and reported as the owner wrote it.
+  const written = md.normalizeLinkText(href);
+  const scheme = schemeOf(written);
+  if (scheme !== null) return allowedSchemes.has(scheme) ? { href } : { href: null, unsafe: written };
+  if (written === '' || written.startsWith('#')) return { href };
+  // A path on this site, written absolute or relative: checked and written as absolute, so it
+  // works whatever address the page was opened at.
+  const resolved = new URL(written, postBase);
+  // A page's address ends in a slash (src/routes/routes.ts), so that no host redirects the
+  // reader; a file (an image, feed.xml) keeps its name.
+  const page = !image && !/\.[a-z0-9]+$/i.test(resolved.pathname);
+  const path = (page ? resolved.pathname.replace(/\/?$/, '/') : resolved.pathname) + resolved.search + resolved.hash;
+  return { href: path, ...(!image && { internal: path }) };
 }
+
+/** The words a reader reads in a paragraph or heading: code, raw HTML, images and bare addresses are not prose. */
+function inlineText(children: readonly Token[]): string {
+  let text = '';
+  let link = { start: 0, address: '' };
+  for (const token of children) {
+    if (token.type === 'text') text += token.content;
+    else if (token.type === 'softbreak') text += '\n';
+    else if (token.type === 'hardbreak' || token.type === 'code_inline' || token.type === 'html_inline' || token.type === 'image') text += ' ';
+    else if (token.type === 'link_open') link = { start: text.length, address: md.normalizeLinkText(String(token.attrGet('href') ?? '')) };
+    // An autolink (<https://…>) shows its address; a named link shows its words.
+    else if (token.type === 'link_close' && (token.info === 'auto' || text.slice(link.start) === link.address)) text = `${text.slice(0, link.start)} `;
+  }
+  return text;
+}
+
+/** A heading's text as written: its text and code, without the marks around them. */
+const headingText = (children: readonly Token[]) =>
+  children.map((token) => (token.type === 'text' || token.type === 'code_inline' ? token.content : '')).join('');
 
 /** Ids the page around a post uses (the layout, the article's own parts, the footer, the dialog): no section takes one. */
 const pageIds = /^(?:main|root|urgent|disclaimer|page-data|(?:article|footer|disclaimer)-.*)$/;
 
-/** A heading's text as written: its text and code, without the marks around them. */
-function headingText(node: Heading): string {
-  let text = '';
-  visit(node, (child) => {
-    if (child.type === 'text' || child.type === 'inlineCode') text += child.value;
-  });
-  return text;
-}
-
 /**
- * Every section (`## …`) gets an id from its words, unique in the post ("## Depositum" →
+ * A section's (`## …`) id from its words, unique in the post ("## Depositum" →
  * `<h2 id="depositum">`), so the article's contents list and any link can lead to it. Letters
  * with accents lose them (é → e); æ, ø and å are spelt out as in every address of the site.
  */
-function sectionIds(tree: Root): void {
-  const taken = new Set<string>();
-  visit(tree, 'heading', (node) => {
-    if (node.depth !== 2) return;
-    const plain = headingText(node).replace(/[^æøå]/gi, (c) => c.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
-    const base = slugify(plain) || 'afsnit';
-    let id = pageIds.test(base) ? `${base}-afsnit` : base;
-    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-    taken.add(id);
-    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+function sectionId(words: string, taken: Set<string>): string {
+  const plain = words.replace(/[^æøå]/gi, (c) => c.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  const base = slugify(plain) || 'afsnit';
+  let id = pageIds.test(base) ? `${base}-afsnit` : base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/** Raw HTML, not a comment (a comment is a note the owner may leave in a post). */
+const isRawHtml = (html: string) => !/^<!--[\s\S]*-->$/.test(html.trim());
+
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const env: RenderEnv = { footnotes: 0 };
+  const tokens = md.parse(markdown, env);
+  const internalLinks = new Set<string>();
+  const unsafeUrls = new Set<string>();
+  const images: string[] = [];
+  const blocks: string[] = [];
+  const sectionIds = new Set<string>();
+  let h1Count = 0;
+  let rawHtmlCount = 0;
+  const check = ({ href, internal, unsafe }: Address) => {
+    if (internal !== undefined) internalLinks.add(internal);
+    if (unsafe !== undefined) unsafeUrls.add(unsafe);
+    return href;
+  };
+  tokens.forEach((token, i) => {
+    if (token.type === 'heading_open' && token.tag === 'h1') h1Count++;
+    if (token.type === 'html_block' && isRawHtml(token.content)) rawHtmlCount++;
+    const children = token.type === 'inline' ? token.children : null;
+    if (!children) return;
+    for (const child of children) {
+      // "§ 19, stk. 1" never breaks between the sign and its number at the end of a line.
+      if (child.type === 'text') child.content = child.content.replace(sectionSpace, '$1\u00a0');
+      if (child.type === 'html_inline' && isRawHtml(child.content)) rawHtmlCount++;
+    }
+    // Each paragraph and heading (in lists and quotes too) ends a sentence.
+    blocks.push(inlineText(children));
+    const opening = tokens[i - 1];
+    if (opening?.type === 'heading_open' && opening.tag === 'h2') opening.attrSet('id', sectionId(headingText(children), sectionIds));
+    for (const child of children) {
+      const image = child.type === 'image';
+      const attr = image ? 'src' : child.type === 'link_open' ? 'href' : null;
+      const value = attr && child.attrGet(attr);
+      if (!attr || value === null) continue;
+      const href = String(value);
+      const address = readAddress(href, image);
+      const checked = check(address);
+      if (image) images.push(checked ?? address.unsafe ?? href);
+      // Never rendered: the build refuses the post; this keeps the address out of the HTML regardless.
+      if (checked === null) child.attrs = (child.attrs ?? []).filter(([name]) => name !== attr);
+      else child.attrSet(attr, checked);
+    }
   });
+  // Definitions no link uses are checked too: the next edit may use them.
+  for (const { href } of Object.values(env.references ?? {})) check(readAddress(href, false));
+  return {
+    html: md.renderer.render(tokens, md.options, env),
+    internalLinks: [...internalLinks],
+    unsafeUrls: [...unsafeUrls],
+    images,
+    h1Count,
+    rawHtmlCount,
+    empty: markdown.trim() === '',
+    footnotes: env.footnotes,
+    readability: countText(blocks),
+  };
 }

@@ -1,8 +1,6 @@
 // LIX (läsbarhetsindex, Björnsson): words per sentence plus the share of long words, in
 // percent. Danish authorities read ≤ 30 as easy, 30–40 as everyday prose, > 40 as hard, and
 // sentence length and word length are what a reader under stress trips on.
-import type { Nodes, Root } from 'mdast';
-
 /** What a LIX score is computed from. */
 export type TextCounts = { words: number; sentences: number; longWords: number };
 
@@ -40,39 +38,6 @@ export function countText(blocks: readonly string[]): TextCounts {
 export function lix({ words, sentences, longWords }: TextCounts): number {
   if (words === 0) return 0;
   return Math.round(words / sentences + (100 * longWords) / words);
-}
-
-/** The text a reader reads in an inline node: code and bare addresses are not prose. */
-function inlineText(node: Nodes): string {
-  switch (node.type) {
-    case 'text':
-      return node.value;
-    case 'inlineCode':
-    case 'html':
-    case 'image':
-    case 'imageReference':
-      return ' ';
-    case 'break':
-      return ' ';
-    case 'link': {
-      const text = node.children.map(inlineText).join('');
-      // An autolink (<https://…>) shows its address; a named link shows its words.
-      return text === node.url ? ' ' : text;
-    }
-    default:
-      return 'children' in node ? node.children.map((child) => inlineText(child as Nodes)).join('') : '';
-  }
-}
-
-/** The blocks of a Markdown tree that end a sentence: headings, paragraphs (in lists and quotes too) and table cells. */
-export function markdownBlocks(tree: Root): string[] {
-  const blocks: string[] = [];
-  const walk = (node: Nodes) => {
-    if (node.type === 'heading' || node.type === 'paragraph' || node.type === 'tableCell') blocks.push(inlineText(node));
-    else if (node.type !== 'code' && 'children' in node) node.children.forEach((child) => walk(child));
-  };
-  walk(tree);
-  return blocks;
 }
 
 /** One text's scores in the readability table: an article (body and "Kort fortalt") or a help guide page. */
