@@ -71,9 +71,17 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
         try {
           const result = await buildContent(devOptions);
           server.config.logger.info(describeContentBuild(result, performance.now() - started), { timestamp: true });
-          if (result.draftProblems.length > 0) {
-            // The rest of the site is written and shown; the overlay says what the draft still lacks.
-            show(`A draft is left out until it is complete:\n${result.draftProblems.map((p) => `  - ${p}`).join('\n')}`);
+          const list = (problems: string[]) => problems.map((p) => `  - ${p}`).join('\n');
+          const problems = [
+            // The rest of the site is written and shown; the overlay says what the draft still lacks,
+            ...(result.draftProblems.length > 0 ? [`A draft is left out until it is complete:\n${list(result.draftProblems)}`] : []),
+            // and what would stop the build that publishes.
+            ...(result.publishProblems.length > 0
+              ? [`Publishing would fail: the build leaves drafts out, so\n${list(result.publishProblems)}`]
+              : []),
+          ];
+          if (problems.length > 0) {
+            show(problems.join('\n\n'));
             return true;
           }
           if (lastError) server.config.logger.info('content: fixed', { timestamp: true });

@@ -566,6 +566,26 @@ describe('drafts and what a published post lacks (issue #26)', () => {
     expect(message).toContain('posts/anden-post.md: field "listed" is no longer used: write "draft: true" to hold a post back');
   });
 
+  it('tells npm run dev what publishing would refuse: a published post or the home page pointing at a draft', async () => {
+    const contentDir = await makeContent({
+      'posts/foerste-post.md': validFiles['posts/foerste-post.md']!.replace('(/blog/anden-post)', '(/blog/tredje-post)'),
+      'posts/tredje-post.md': draft,
+      'site.yaml': validFiles['site.yaml']!.replace('homeTeasers: [foerste-post, anden-post]', 'homeTeasers: [foerste-post, tredje-post]'),
+    });
+    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
+    dirs.push(contentDir, generatedDir);
+    const dev = await buildContent({ contentDir, generatedDir, drafts: true, cwd: contentDir, shareImages: false });
+    expect(dev.posts).toBe(3);
+    expect(dev.publishProblems).toEqual([
+      'posts/foerste-post.md: field "body" links to /blog/tredje-post/, which is a draft: publish it first, or remove the link',
+      'site.yaml: field "homeTeasers.1" names "tredje-post", which is a draft: publish it first, or name another post',
+    ]);
+    // Published, the draft is a post like the others: nothing to say.
+    const published = await makeContent({ 'posts/tredje-post.md': draft.replace('draft: true\n', '') });
+    dirs.push(published);
+    expect((await buildContent({ contentDir: published, generatedDir, drafts: true, cwd: published, shareImages: false })).publishProblems).toEqual([]);
+  });
+
   it('refuses English sources that differ from the Danish ones', async () => {
     const act = 'https://www.retsinformation.dk/eli/lta/2022/341';
     const sourced = validFiles['posts/foerste-post.md']!.replace('excerpt: Kort resumé.\n', `excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "${act}" }\n`);

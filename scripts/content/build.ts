@@ -61,6 +61,8 @@ export type BuildContentResult = {
   warnings: string[];
   /** With `drafts`: what keeps a half-written draft from being shown (it is left out until fixed). */
   draftProblems: string[];
+  /** With `drafts`: what a production build would refuse that a build with drafts cannot (a published post linking to a draft). */
+  publishProblems: string[];
   /** Markdown texts rendered in this run (the rest came from the cache). */
   rendered: number;
   /** Share images drawn in this run (the rest came from the cache). */
@@ -134,6 +136,21 @@ function linkErrors(posts: LoadedPost[], slugs: Set<string>, areas: readonly { d
   );
 }
 
+/** The home page's teasers must name published posts. */
+function teaserErrors(teasers: readonly string[], slugs: ReadonlySet<string>, drafts: ReadonlySet<string>, file: string): ContentError[] {
+  return teasers.flatMap((slug, i) =>
+    slugs.has(slug)
+      ? []
+      : [
+          new ContentError(
+            file,
+            `homeTeasers.${i}`,
+            drafts.has(slug) ? `names "${slug}", which is a draft: publish it first, or name another post` : `names "${slug}", but there is no post ${slug}.md`,
+          ),
+        ],
+  );
+}
+
 function tsModule(imports: string, exports: Record<string, { type?: string; value: unknown }>): string {
   const body = Object.entries(exports)
     .map(([name, { type, value }]) => `export const ${name}${type ? `: ${type}` : ''} = ${JSON.stringify(value, null, 1)};`)
@@ -194,26 +211,31 @@ export async function buildContent({
   // a half-written draft does not stop it either (npm run dev shows its problems).
   const { drafts } = loaded;
   const posts = withDrafts ? loaded.posts : loaded.posts.filter((p) => !p.summary.draft);
-  const slugs = withDrafts ? loaded.slugs : new Set([...loaded.slugs].filter((slug) => !drafts.has(slug)));
+  const publishedSlugs = new Set([...loaded.slugs].filter((slug) => !drafts.has(slug)));
+  const slugs = withDrafts ? loaded.slugs : publishedSlugs;
   errors.push(...loaded.errors, ...linkErrors(posts, slugs, legalAreas ?? [], drafts));
   const images = await postImages(at('images'), posts, errors);
   // A title is a heading on a narrow phone too: soft hyphens in its long words, as in the texts.
   for (const post of posts) post.summary = withHyphenatedTitles(post.summary);
   const bySlug = new Map(posts.map((p) => [p.summary.slug, p.summary]));
-  site?.homeTeasers.forEach((slug, i) => {
-    if (!slugs.has(slug))
-      errors.push(
-        new ContentError(
-          file('site.yaml'),
-          `homeTeasers.${i}`,
-          drafts.has(slug) ? `names "${slug}", which is a draft: publish it first, or name another post` : `names "${slug}", but there is no post ${slug}.md`,
-        ),
-      );
-  });
+  if (site) errors.push(...teaserErrors(site.homeTeasers, slugs, drafts, file('site.yaml')));
 
   if (errors.length > 0 || !site || !reviews || !courses || !legalAreas || !organisations || !help || !da || !en || !messages || !englishMessages)
     throw new ContentErrors(errors);
 
+  // npm run dev builds the drafts, so nothing above refuses a published post or the home page
+  // pointing at one; a production build would. Said now, in the dev server's overlay.
+  const publishProblems = withDrafts
+    ? [
+        ...linkErrors(
+          posts.filter((p) => !p.summary.draft),
+          publishedSlugs,
+          legalAreas,
+          drafts,
+        ),
+        ...teaserErrors(site.homeTeasers, publishedSlugs, drafts, file('site.yaml')),
+      ].map((e) => e.message)
+    : [];
   const summaries = posts.map((p) => p.summary).sort(newestFirst);
   const englishSlugs = summaries.filter((p) => p.en).map((p) => p.slug);
   const siteValues = pageValues(slugs, englishSlugs, legalAreas);
@@ -369,7 +391,7 @@ export async function buildContent({
   ];
   // npm run dev shows them where the owner looks (Vite's overlay), and the rest of the site meanwhile.
   const draftProblems = withDrafts ? loaded.draftErrors.map((e) => e.message) : [];
-  return { posts: posts.length, rendered: cache.rendered, drawn: shareImages?.drawn ?? 0, written, warnings, draftProblems, readability };
+  return { posts: posts.length, rendered: cache.rendered, drawn: shareImages?.drawn ?? 0, written, warnings, draftProblems, publishProblems, readability };
 }
 
 function withHyphenatedTitles(summary: PostSummary): PostSummary {

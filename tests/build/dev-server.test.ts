@@ -1,5 +1,5 @@
 // `npm run dev` as the owner uses it: drafts shown, every save seen (a rename-save too), and a
-// content error in the browser's overlay until it is fixed. A real `vike dev` on a copy of the
+// content error (or what would stop publishing) in the browser's overlay until it is fixed. A real `vike dev` on a copy of the
 // content, driven by Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -17,6 +17,8 @@ let dev: ChildProcess | undefined;
 let output = '';
 let origin = '';
 let browser: Browser | undefined;
+/** The published post the draft was made from. */
+let published = '';
 
 /** A port nobody listens on, from the system. */
 const freePort = () =>
@@ -49,6 +51,7 @@ beforeAll(async () => {
     content: async (dir) => {
       const danish = (await readdir(path.join(dir, 'posts'))).find((name) => name.endsWith('.md') && !name.endsWith('.en.md'));
       if (!danish) throw new Error('content/posts holds no post to copy');
+      published = path.join(dir, 'posts', danish);
       const source = await readFile(path.join(dir, 'posts', danish), 'utf8');
       await writeFile(
         path.join(dir, 'posts', `${slug}.md`),
@@ -137,5 +140,20 @@ describe('npm run dev', () => {
     await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBeNull();
     await page.close();
     await later.close();
+  }, 120_000);
+
+  it('says in the overlay that publishing would fail while a published post links to a draft', async () => {
+    const text = await readFile(published, 'utf8');
+    const page = await newPage();
+    await page.goto(`${origin}/`);
+    await page.locator('h1').waitFor();
+    await writeFile(published, `${text}\nSe også [udkastet](/blog/${slug}/).\n`);
+    await expect
+      .poll(() => overlayText(page), { timeout: 30_000 })
+      .toContain(`links to /blog/${slug}/, which is a draft: publish it first`);
+    expect(await overlayText(page)).toContain('Publishing would fail');
+    await writeFile(published, text);
+    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBeNull();
+    await page.close();
   }, 120_000);
 });
