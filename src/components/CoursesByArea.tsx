@@ -12,12 +12,12 @@ export function CoursesByArea({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
   const courses = useData('courses');
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="course-areas">
+    <div className="course-areas card">
       {areaIds
         .map((area) => ({ area, list: courses.completed.filter((c) => c.area === area) }))
         .filter(({ list }) => list.length > 0)
         .map(({ area, list }) => (
-          <section key={area} className="course-area card">
+          <section key={area} className="course-area">
             <Heading>{t(areaKey(area))}</Heading>
             <ul className="course-list">
               {list.map((course) => (
