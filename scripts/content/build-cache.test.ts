@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from './build.ts';
 import { makeContent, validFiles } from './fixture/make-content.ts';
+import { markdownCache } from './markdown-cache.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -53,5 +54,41 @@ describe('Markdown cache', () => {
       for (const html of injected) expect(post).not.toContain(html.replace(/"/g, '\\"'));
       expect(post).not.toMatch(/alert\(1\)|evil\.example/);
     }
+  });
+  it('trusts no entry that holds what the renderer never writes', async () => {
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'jv-cache-'));
+    dirs.push(cacheDir);
+    const injected = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<img/onerror=alert(1)>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a/href="javascript:alert(1)">x</a>',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+      '<a href="//evil.example/">x</a>',
+      '<img src="/a.png" srcset="https://evil.example/a.png 2x">',
+      '<p style="background:url(https://evil.example/)">x</p>',
+      '<button formaction="https://evil.example/">x</button>',
+      '<iframe src="https://evil.example"></iframe>',
+    ];
+    const texts = injected.map((_, i) => `Afsnit ${i}: [et link](/blog/x/), [et andet](https://example.dk) og ![et billede](/images/a.png).\n`);
+    const renderAll = async () => {
+      const cache = await markdownCache(cacheDir);
+      const html = texts.map((text) => cache.render(text).html);
+      await cache.save();
+      return { rendered: cache.rendered, html };
+    };
+    await renderAll();
+    // What the renderer wrote is trusted: the next run renders nothing.
+    expect((await renderAll()).rendered).toBe(0);
+    const [file] = await readdir(cacheDir);
+    const cacheFile = path.join(cacheDir, file!);
+    const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as Record<string, { html: string }>;
+    Object.values(cache).forEach((entry, i) => (entry.html += injected[i] ?? ''));
+    await writeFile(cacheFile, JSON.stringify(cache));
+    // Each injection alone makes its entry untrusted.
+    const again = await renderAll();
+    expect(again.rendered).toBe(injected.length);
+    expect(again.html.join('')).not.toMatch(/alert|evil\.example|style=|srcset=|formaction=/);
   });
 });

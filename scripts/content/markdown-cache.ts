@@ -5,14 +5,20 @@ import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import type { TextCounts } from './readability.ts';
 
 /** Bump when renderMarkdown's output changes, so no stale HTML is reused. */
-const VERSION = 'markdown-v8';
+const VERSION = 'markdown-v9';
 
 /**
  * What renderMarkdown writes never holds an element or attribute that runs code or loads
- * something (raw HTML in Markdown is dropped, link schemes are checked): an entry that does was
- * not written by it, so the build renders that text again rather than trust the file.
+ * something, and its addresses are https, http, mailto, tel, a path on this site or an #anchor:
+ * an entry that holds anything else was not written by it, so the build renders that text again
+ * rather than trust the file. (Prose that merely mentions such a thing is rendered again too.)
  */
-const activeHtml = /<(?:script|iframe|object|embed|style|link|meta|base|form|svg|math)\b|\son[a-z]+\s*=|\s(?:href|src)\s*=\s*["']?\s*(?:javascript|data|vbscript):/i;
+const activeElement = /<(?:script|iframe|object|embed|style|link|meta|base|form|svg|math)\b/i;
+const activeAttribute = /[\s/"'](?:on[a-z]+|style|srcset|formaction|action|background|poster)\s*=/i;
+const address = /[\s/"'](?:href|src)\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi;
+const allowedAddress = /^["']?(?:https?:\/\/|mailto:|tel:|\/(?![/\\])|#|["']?$)/i;
+const writtenByRenderer = (html: string) =>
+  !activeElement.test(html) && !activeAttribute.test(html) && [...html.matchAll(address)].every(([, value = '']) => allowedAddress.test(value));
 
 /** Parsed JSON, so `null` or a missing count is possible whatever the type says. */
 function isCounts(value: unknown): boolean {
@@ -24,7 +30,7 @@ function couldBeRendered(value: unknown): value is RenderedMarkdown {
   const entry = value as Partial<RenderedMarkdown> | null;
   return (
     typeof entry?.html === 'string' &&
-    !activeHtml.test(entry.html) &&
+    writtenByRenderer(entry.html) &&
     Array.isArray(entry.internalLinks) &&
     entry.internalLinks.every((link) => typeof link === 'string' && link.startsWith('/')) &&
     Array.isArray(entry.unsafeUrls) &&

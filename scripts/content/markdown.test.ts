@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown.ts';
+import { markdownShapeProblem, renderMarkdown } from './markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders paragraphs, h2 headings and lists', () => {
@@ -62,6 +62,48 @@ describe('renderMarkdown', () => {
     expect(html).toContain('href="https://x.dk"');
     // The build refuses the post; the address never reaches the HTML either.
     expect(html).not.toMatch(/javascript:|data:/);
+  });
+});
+
+describe('what a post cannot slip past the checks', () => {
+  it('reads a post to its end however deeply its lists nest (within the limit)', () => {
+    const nested = Array.from({ length: 10 }, (_, i) => `${'  '.repeat(i)}- ${i + 1}`).join('\n');
+    const after = '\n\n# Overskrift\n\n<iframe src="https://evil.example"></iframe>\n\n[x](javascript:x) Slut.\n';
+    for (const markdown of [nested + after, `${'> '.repeat(20)}x${after}`, `${'> - '.repeat(10)}x${after}`]) {
+      expect(markdownShapeProblem(markdown)).toBeNull();
+      const { html, h1Count, rawHtmlCount, unsafeUrls } = renderMarkdown(markdown);
+      expect(html).toContain('Slut.');
+      expect({ h1Count, rawHtmlCount, unsafeUrls }).toEqual({ h1Count: 1, rawHtmlCount: 1, unsafeUrls: ['javascript:x'] });
+    }
+  });
+
+  it('counts raw HTML between comments, and in an image description', () => {
+    expect(renderMarkdown('<!-- a --> <b>skjult</b> <!-- b -->\n').rawHtmlCount).toBe(1);
+    expect(renderMarkdown('<!-- a -->\n<!-- b -->\n').rawHtmlCount).toBe(0);
+    expect(renderMarkdown('![<img src=x onerror=alert(1)>](/images/a.png)\n').rawHtmlCount).toBe(1);
+  });
+
+  it('refuses an address that leaves the site as a browser reads it, or that no browser can read, without stopping', () => {
+    const { unsafeUrls, internalLinks, html } = renderMarkdown('[a](&#92;/evil.example) [b](%5C/evil.example) [c](&#92;/[)\n');
+    // Each address once, as written (the second, percent-encoded, reads the same).
+    expect(unsafeUrls).toEqual(['\\/evil.example', '\\/[']);
+    expect(internalLinks).toEqual([]);
+    expect(html).not.toContain('href');
+  });
+
+  it('escapes titles, descriptions, headings and code languages', () => {
+    const { html } = renderMarkdown(
+      [`[a](/x 't" onmouseover="alert(1)')`, '![a" onerror="alert(1)](/images/a.png)', '## "><script>alert(1)</script>', '```"><script>alert(1)</script>\nkode\n```'].join('\n\n'),
+    );
+    expect(html).not.toMatch(/<script|\son[a-z]+="/i);
+  });
+
+  it('numbers equal sections on, past the page\'s own ids too', () => {
+    const { html } = renderMarkdown(['## Article body', '## Article body', ...Array.from({ length: 2000 }, () => '## A')].join('\n\n'));
+    const ids = [...html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1]);
+    expect(ids.slice(0, 3)).toEqual(['article-body-afsnit', 'article-body-afsnit-2', 'a']);
+    expect(ids.at(-1)).toBe('a-2000');
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 

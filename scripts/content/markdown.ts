@@ -8,7 +8,9 @@ type RenderEnv = Env & { footnotes: number };
 // CommonMark, as the owner's editors preview it (no tables, no autolinked bare addresses).
 // Raw HTML is parsed (html: true) only so the build can name it: its tokens render as nothing,
 // so a post can never smuggle a <script> or an event handler into the page.
-const md = new MarkdownIt('commonmark', { html: true, xhtmlOut: false });
+// The preset's maxNesting (20, and a list level takes two) would end the post silently at the
+// tenth nested list, and every check with it; markdownShapeProblem refuses a post long before 100.
+const md = new MarkdownIt('commonmark', { html: true, xhtmlOut: false, maxNesting: 100 });
 md.renderer.rules.html_block = () => '';
 md.renderer.rules.html_inline = () => '';
 // Every address becomes a link token, whatever its scheme: renderMarkdown checks each one and
@@ -30,6 +32,7 @@ const allowedSchemes = new Set(['https', 'http', 'mailto', 'tel']);
 
 /** Every post lives at /blog/<slug>: a relative link is read from there, whichever post it is in. */
 const postBase = 'https://site.invalid/blog/post';
+const postOrigin = new URL(postBase).origin;
 
 export type RenderedMarkdown = {
   html: string;
@@ -117,8 +120,10 @@ function readAddress(href: string, image: boolean): Address {
   if (scheme !== null) return allowedSchemes.has(scheme) ? { href } : { href: null, unsafe: written };
   if (written === '' || written.startsWith('#')) return { href };
   // A path on this site, written absolute or relative: checked and written as absolute, so it
-  // works whatever address the page was opened at.
-  const resolved = new URL(written, postBase);
+  // works whatever address the page was opened at. One that leaves the site as a browser reads
+  // it ("\/host": a backslash is a slash), or that no browser can read, is refused.
+  const resolved = URL.parse(written, postBase);
+  if (resolved?.origin !== postOrigin) return { href: null, unsafe: written };
   // A page's address ends in a slash (src/routes/routes.ts), so that no host redirects the
   // reader; a file (an image, feed.xml) keeps its name.
   const page = !image && !/\.[a-z0-9]+$/i.test(resolved.pathname);
@@ -149,21 +154,29 @@ const headingText = (children: readonly Token[]) =>
 const pageIds = /^(?:main|root|urgent|disclaimer|page-data|(?:article|footer|disclaimer)-.*)$/;
 
 /**
- * A section's (`## …`) id from its words, unique in the post ("## Depositum" →
+ * Gives each section (`## …`) an id from its words, unique in the post ("## Depositum" →
  * `<h2 id="depositum">`), so the article's contents list and any link can lead to it. Letters
  * with accents lose them (é → e); æ, ø and å are spelt out as in every address of the site.
+ * A counter per id keeps a post of thousands of equal headings linear.
  */
-function sectionId(words: string, taken: Set<string>): string {
-  const plain = words.replace(/[^æøå]/gi, (c) => c.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
-  const base = slugify(plain) || 'afsnit';
-  let id = pageIds.test(base) ? `${base}-afsnit` : base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-  taken.add(id);
-  return id;
+function sectionIds(): (words: string) => string {
+  const taken = new Set<string>();
+  const next = new Map<string, number>();
+  return (words) => {
+    const plain = words.replace(/[^æøå]/gi, (c) => c.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+    const slug = slugify(plain) || 'afsnit';
+    const base = pageIds.test(slug) ? `${slug}-afsnit` : slug;
+    let id = base;
+    let n = next.get(base) ?? 2;
+    while (taken.has(id)) id = `${base}-${n++}`;
+    next.set(base, n);
+    taken.add(id);
+    return id;
+  };
 }
 
-/** Raw HTML, not a comment (a comment is a note the owner may leave in a post). */
-const isRawHtml = (html: string) => !/^<!--[\s\S]*-->$/.test(html.trim());
+/** Raw HTML, not only comments (a comment is a note the owner may leave in a post). */
+const isRawHtml = (html: string) => !/^(?:<!--(?:(?!-->)[\s\S])*-->\s*)+$/.test(html.trim());
 
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const env: RenderEnv = { footnotes: 0 };
@@ -172,7 +185,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const unsafeUrls = new Set<string>();
   const images: string[] = [];
   const blocks: string[] = [];
-  const sectionIds = new Set<string>();
+  const sectionId = sectionIds();
   let h1Count = 0;
   let rawHtmlCount = 0;
   const check = ({ href, internal, unsafe }: Address) => {
@@ -188,12 +201,14 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     for (const child of children) {
       // "§ 19, stk. 1" never breaks between the sign and its number at the end of a line.
       if (child.type === 'text') child.content = child.content.replace(sectionSpace, '$1\u00a0');
-      if (child.type === 'html_inline' && isRawHtml(child.content)) rawHtmlCount++;
+      // An image's description is parsed too: raw HTML there is refused like anywhere else.
+      for (const part of child.type === 'image' ? (child.children ?? []) : [child])
+        if (part.type === 'html_inline' && isRawHtml(part.content)) rawHtmlCount++;
     }
     // Each paragraph and heading (in lists and quotes too) ends a sentence.
     blocks.push(inlineText(children));
     const opening = tokens[i - 1];
-    if (opening?.type === 'heading_open' && opening.tag === 'h2') opening.attrSet('id', sectionId(headingText(children), sectionIds));
+    if (opening?.type === 'heading_open' && opening.tag === 'h2') opening.attrSet('id', sectionId(headingText(children)));
     for (const child of children) {
       const image = child.type === 'image';
       const attr = image ? 'src' : child.type === 'link_open' ? 'href' : null;
