@@ -31,7 +31,7 @@ export function NotFound() {
       <h1>Oops! Page not found</h1>
       <p className="lead">{t('notFound.text')}</p>
       {/* The two ways on first: home, or the help guide for someone with a problem. */}
-      <p className="not-found__actions">
+      <p className="button-row">
         <PageLink to="home" className="button">
           {t('notFound.home')}
         </PageLink>
