@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContent } from './build.ts';
 import type { PagePayload } from '../../src/content/pagePayload.ts';
-import type { Post, PostSummary } from '../../src/content/schema.ts';
+import { CONTENTS_FROM, type Post, type PostSummary } from '../../src/content/schema.ts';
 import { ContentErrors } from './content-error.ts';
 import { makeContent, validFiles } from './fixture/make-content.ts';
 
@@ -584,6 +584,21 @@ describe('drafts and what a published post lacks (issue #26)', () => {
     const published = await makeContent({ 'posts/tredje-post.md': draft.replace('draft: true\n', '') });
     dirs.push(published);
     expect((await buildContent({ contentDir: published, generatedDir, drafts: true, cwd: published, shareImages: false })).publishProblems).toEqual([]);
+  });
+
+  it('gives a body of four sections or more its contents list, titles hyphenated like the headings', async () => {
+    const sections = (n: number) => Array.from({ length: n }, (_, i) => `## Afsnit ${i + 1} om forældremyndighedsindehaveren\n\nTekst.`).join('\n\n');
+    const { generatedDir } = await build({
+      'posts/foerste-post.md': `${validFiles['posts/foerste-post.md']!}\n${sections(4)}\n`,
+      'posts/anden-post.md': `${validFiles['posts/anden-post.md']!}\n${sections(2)}\n`,
+    });
+    const read = async (slug: string) => JSON.parse(await readFile(path.join(generatedDir, `public/post-data/${slug}.json`), 'utf8')) as Post;
+    const long = await read('foerste-post');
+    const headings = [...long.body.da.matchAll(/<h2 id="([^"]+)">([^<]*)<\/h2>/g)].map(([, id, title]) => ({ id, title }));
+    expect(headings.length).toBeGreaterThanOrEqual(CONTENTS_FROM);
+    expect(long.facts.contents).toEqual({ da: headings });
+    expect(long.facts.contents?.da?.at(-1)?.title).toContain('\u00ad');
+    expect((await read('anden-post')).facts.contents).toBeUndefined();
   });
 
   it('refuses English sources that differ from the Danish ones', async () => {

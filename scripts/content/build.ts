@@ -1,6 +1,6 @@
 import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HelpPage, Language, PostSummary } from '../../src/content/schema.ts';
+import type { ArticleSection, HelpPage, Language, PostFacts, PostSummary } from '../../src/content/schema.ts';
 import { BLOG_PAGE_SIZE, feedFile, helpFile, ogImageFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
@@ -349,7 +349,7 @@ export async function buildContent({
       }),
     };
     const { summary, brief } = post;
-    const facts = { ...post.facts, ...relatedPosts(summaries, summary) };
+    const facts = { ...post.facts, ...hyphenatedContents(post.facts.contents), ...relatedPosts(summaries, summary) };
     outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
   }
   const shareImages = withShareImages ? await ogImageCache(imageCacheDir) : null;
@@ -392,6 +392,14 @@ export async function buildContent({
   // npm run dev shows them where the owner looks (Vite's overlay), and the rest of the site meanwhile.
   const draftProblems = withDrafts ? loaded.draftErrors.map((e) => e.message) : [];
   return { posts: posts.length, rendered: cache.rendered, drawn: shareImages?.drawn ?? 0, written, warnings, draftProblems, publishProblems, readability };
+}
+
+/** The contents list's titles break like the headings they lead to. */
+function hyphenatedContents(contents: PostFacts['contents']) {
+  if (!contents) return {};
+  const titles = (sections: ArticleSection[] | undefined, lang: Language) => sections?.map(({ id, title }) => ({ id, title: hyphenate(title, lang) }));
+  const [da, en] = [titles(contents.da, 'da'), titles(contents.en, 'en')];
+  return { contents: { ...(da && { da }), ...(en && { en }) } };
 }
 
 function withHyphenatedTitles(summary: PostSummary): PostSummary {

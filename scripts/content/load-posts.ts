@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { BRIEF_REQUIRED, codePoint, postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
+import { BRIEF_REQUIRED, codePoint, CONTENTS_FROM, postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
 import { ContentError, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
 import { markdownShapeProblem, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
@@ -47,6 +47,9 @@ function splitFrontmatter(file: string, text: string) {
   // 1 March; parse with the `yaml` package instead so the raw date string reaches the schema.
   return matter(text, { engines: { yaml: (source: string) => parseYaml(file, source) as object } });
 }
+
+/** Whether a body has sections enough for a contents list. */
+const contentsOf = (md: RenderedMarkdown | undefined) => (md?.sections.length ?? 0) >= CONTENTS_FROM;
 
 function bodyErrors(file: string, md: RenderedMarkdown): ContentError[] {
   const errors: ContentError[] = [];
@@ -231,6 +234,9 @@ function loadPost(
       ...(brief && { brief: { da: brief, ...(enPart?.summary && { en: enPart.summary }) } }),
       body: { da: daBody.html, ...(enPart && { en: enPart.body.html }) },
       facts: {
+        ...((contentsOf(daBody) || contentsOf(enPart?.body)) && {
+          contents: { ...(contentsOf(daBody) && { da: daBody.sections }), ...(enPart && contentsOf(enPart.body) && { en: enPart.body.sections }) },
+        }),
         ...(reviewed && { reviewed }),
         ...(sources && { sources: { da: sources, ...(enPart?.sources && { en: enPart.sources }) } }),
       },

@@ -3,9 +3,10 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import type { TextCounts } from './readability.ts';
+import type { ArticleSection } from '../../src/content/schema.ts';
 
 /** Bump when renderMarkdown's output changes, so no stale HTML is reused. */
-const VERSION = 'markdown-v9';
+const VERSION = 'markdown-v10';
 
 /**
  * What renderMarkdown writes never holds an element or attribute that runs code or loads
@@ -26,6 +27,12 @@ function isCounts(value: unknown): boolean {
   return [counts?.words, counts?.sentences, counts?.longWords].every((n) => Number.isInteger(n) && (n ?? -1) >= 0);
 }
 
+/** Parsed JSON: a section of the right shape, or anything else. */
+function isSection(value: unknown): boolean {
+  const section = value as Partial<ArticleSection> | null;
+  return typeof section?.id === 'string' && typeof section.title === 'string';
+}
+
 function couldBeRendered(value: unknown): value is RenderedMarkdown {
   const entry = value as Partial<RenderedMarkdown> | null;
   return (
@@ -40,7 +47,9 @@ function couldBeRendered(value: unknown): value is RenderedMarkdown {
     typeof entry.rawHtmlCount === 'number' &&
     typeof entry.empty === 'boolean' &&
     typeof entry.footnotes === 'number' &&
-    isCounts(entry.readability)
+    isCounts(entry.readability) &&
+    Array.isArray(entry.sections) &&
+    entry.sections.every(isSection)
   );
 }
 

@@ -35,6 +35,18 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<h3>Under et afsnit</h3>');
   });
 
+  it('lists the sections for the contents list: each id and its words as plain text', () => {
+    const { sections } = renderMarkdown(
+      ['Intro.', '## Depositum & leje', 'Tekst.', '## Lejeloven § 14 og *A10*', '### Ikke et afsnit', '## `<pris>` "i alt"'].join('\n\n'),
+    );
+    expect(sections).toEqual([
+      { id: 'depositum-leje', title: 'Depositum & leje' },
+      { id: 'lejeloven-14-og-a10', title: 'Lejeloven §\u00a014 og A10' },
+      { id: 'pris-i-alt', title: '<pris> "i alt"' },
+    ]);
+    expect(renderMarkdown('Kun tekst.\n\n### Underoverskrift\n').sections).toEqual([]);
+  });
+
   it('never passes raw HTML through', () => {
     const { html, rawHtmlCount } = renderMarkdown('Tekst <img src=x onerror=alert(1)>\n\n<script>alert(1)</script>\n');
     expect(html).not.toContain('<img');

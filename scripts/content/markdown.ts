@@ -1,6 +1,7 @@
 import MarkdownIt, { type Env, type Token } from 'markdown-it';
 import { countText, type TextCounts } from './readability.ts';
 import { slugify } from '../../src/content/slugify.ts';
+import type { ArticleSection } from '../../src/content/schema.ts';
 
 /** What one render collects while markdown-it parses: the footnote definitions it set aside. */
 type RenderEnv = Env & { footnotes: number };
@@ -52,6 +53,8 @@ export type RenderedMarkdown = {
   footnotes: number;
   /** Words, sentences and long words of the prose, for its LIX score. */
   readability: TextCounts;
+  /** Every section (`## …`): its heading's id and words, for the article's contents list. */
+  sections: ArticleSection[];
 };
 
 /**
@@ -186,6 +189,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const images: string[] = [];
   const blocks: string[] = [];
   const sectionId = sectionIds();
+  const sections: ArticleSection[] = [];
   let h1Count = 0;
   let rawHtmlCount = 0;
   const check = ({ href, internal, unsafe }: Address) => {
@@ -208,7 +212,12 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     // Each paragraph and heading (in lists and quotes too) ends a sentence.
     blocks.push(inlineText(children));
     const opening = tokens[i - 1];
-    if (opening?.type === 'heading_open' && opening.tag === 'h2') opening.attrSet('id', sectionId(headingText(children)));
+    if (opening?.type === 'heading_open' && opening.tag === 'h2') {
+      const title = headingText(children);
+      const id = sectionId(title);
+      opening.attrSet('id', id);
+      sections.push({ id, title });
+    }
     for (const child of children) {
       const image = child.type === 'image';
       const attr = image ? 'src' : child.type === 'link_open' ? 'href' : null;
@@ -235,5 +244,6 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     empty: markdown.trim() === '',
     footnotes: env.footnotes,
     readability: countText(blocks),
+    sections,
   };
 }

@@ -1,5 +1,5 @@
 import { useLanguage } from '@/i18n/LanguageContext';
-import type { ArticleSection } from '@/content/posts/articleSections';
+import type { ArticleSection } from '@/content/schema';
 
 /** The name of the contents list's landmark, unique on the page. */
 const TITLE_ID = 'article-contents-title';

@@ -145,11 +145,20 @@ const PostBody = z.strictObject({ da: z.string(), en: z.string().optional() });
 export const RelatedPost = z.strictObject({ slug: Slug, date: IsoDate, title: z.strictObject({ da: z.string(), en: z.string().optional() }) });
 export type RelatedPost = z.infer<typeof RelatedPost>;
 
+/** A section of an article: its heading's id (given by the content build) and its words. */
+export const ArticleSection = z.strictObject({ id: z.string(), title: z.string() });
+export type ArticleSection = z.infer<typeof ArticleSection>;
+
+/** From this many sections a body gets a contents list. */
+export const CONTENTS_FROM = 4;
+
 /**
- * What the article page shows under the body: when it was last checked, its sources, and up to
- * three other posts of its legal area, newest first (none: left out).
+ * What the article page shows around the body: its contents list (each body with at least
+ * CONTENTS_FROM sections), when it was last checked, its sources, and up to three other posts of
+ * its legal area, newest first (none: left out).
  */
 export const PostFacts = z.strictObject({
+  contents: z.strictObject({ da: z.array(ArticleSection).optional(), en: z.array(ArticleSection).optional() }).optional(),
   reviewed: IsoDate.optional(),
   sources: z.strictObject({ da: z.array(PostSource), en: z.array(PostSource).optional() }).optional(),
   related: z.array(RelatedPost).optional(),

@@ -16,7 +16,6 @@ import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
 import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
 import { areaAnchors, sensitiveAreaIds } from '@/content/legalAreas';
-import { articleSections, CONTENTS_FROM } from '@/content/posts/articleSections';
 import { ArticleContents } from '@/components/ArticleContents';
 import { RelatedPosts } from '@/components/RelatedPosts';
 
@@ -81,10 +80,10 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const english = lang === 'en' ? post.body.en : undefined;
   const bodyLang = english === undefined ? 'da' : 'en';
   const body = english ?? post.body.da;
-  // A long article gets its contents list: the sections' headings, read from the body itself.
-  const sections = articleSections(body);
-  const contents = sections.length >= CONTENTS_FROM;
-  const { reviewed, sources, related } = post.facts;
+  // A long article gets its contents list (the content build decides which, per language).
+  const { contents: contentsLists, reviewed, sources, related } = post.facts;
+  const sections = contentsLists?.[bodyLang];
+  const contents = sections !== undefined;
   const sourceList = lang === 'en' ? (sources?.en ?? sources?.da) : sources?.da;
   const sourcesLang = lang === 'en' && !sources?.en ? 'da' : undefined;
   // "Sidst gennemgået {date}": the date goes where the text puts it, as a <time>.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '@generated/messages-en';
 import { readPost, readPostIndex } from '@/content/posts/readPosts';
-import { CONTENTS_FROM } from '@/content/posts/articleSections';
+import { CONTENTS_FROM } from '@/content/schema';
 import type { Language, Post } from '@/content/schema';
 import { areaKey } from '@/i18n/translate';
 import { hrefIn } from '@/routes/href';
@@ -57,14 +57,17 @@ describe('contents list', () => {
     await close();
   });
 
-  it('appears from four sections on: a post with three has none, the same post with four has one', async () => {
+  it('shows the list the content build gave the post, after a navigation too: none without one', async () => {
     const { slug, post } = pages.find((p) => p.lang === 'da')!;
     const { page, problems, close } = await openPage(browser());
-    // The post as the browser fetches it on a navigation, its body swapped for one with n sections.
+    // The post as the browser fetches it on a navigation, its body swapped for one with n sections
+    // and its contents as the build writes them (which bodies get one: scripts/content/build.test.ts).
     let sections = 3;
     await page.route(`**/${postFile(slug)}`, (route) => {
-      const body = Array.from({ length: sections }, (_, i) => `<h2 id="afsnit-${i + 1}">Afsnit ${i + 1}</h2><p>Tekst.</p>`).join('');
-      return route.fulfill({ json: { ...post, body: { da: body } } });
+      const list = Array.from({ length: sections }, (_, i) => ({ id: `afsnit-${i + 1}`, title: `Afsnit ${i + 1}` }));
+      const body = list.map(({ id, title }) => `<h2 id="${id}">${title}</h2><p>Tekst.</p>`).join('');
+      const contents = sections >= CONTENTS_FROM ? { da: list } : undefined;
+      return route.fulfill({ json: { ...post, body: { da: body }, facts: { ...post.facts, contents } } });
     });
     for (const n of [3, 4]) {
       sections = n;
