@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fontsourceFile } from './fontsource-file.ts';
 import { fileURLToPath } from 'node:url';
 
 export type OgImage = { title: string; area: string; siteName: string; tagline: string };
@@ -17,12 +18,9 @@ const colours = { ground: '#1d3f6e', band: '#142d4f', text: '#ffffff', quiet: '#
 const scales =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"><path d="M12 3v18M7 21h10M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7Zm14 0-3 7a3 3 0 0 0 6 0l-3-7Z"/></svg>';
 
-const fontFile = (pkg: string, file: string) =>
-  // The packages export only CSS; their LICENSE is exported and lies beside files/.
-  path.join(path.dirname(createRequire(import.meta.url).resolve(`${pkg}/LICENSE`)), 'files', file);
 const fonts = [
-  { name: 'Serif', weight: 700, file: fontFile('@fontsource/source-serif-4', 'source-serif-4-latin-700-normal.woff') },
-  { name: 'Sans', weight: 600, file: fontFile('@fontsource/source-sans-3', 'source-sans-3-latin-600-normal.woff') },
+  { name: 'Serif', weight: 700, file: fontsourceFile('@fontsource/source-serif-4', 'source-serif-4-latin-700-normal.woff') },
+  { name: 'Sans', weight: 600, file: fontsourceFile('@fontsource/source-sans-3', 'source-sans-3-latin-600-normal.woff') },
 ] as const;
 
 /** A package's installed version, from its package.json. */

@@ -17,11 +17,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fontsourceFile } from './fontsource-file.ts';
 
 const require = createRequire(import.meta.url);
-const fontFile = (pkg: string, file: string) =>
-  // The packages export only CSS; their LICENSE is exported and lies beside files/.
-  path.join(path.dirname(require.resolve(`${pkg}/LICENSE`)), 'files', file);
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 /** Printable ASCII and Latin-1 (æ, ø, å, é, §, …) and the punctuation the texts use. */
@@ -41,10 +39,10 @@ const families = [
     fallbacks: [arial, roboto],
     generic: 'system-ui, sans-serif',
     faces: [
-      { variable: '--font-body', weight: 400, source: fontFile('@fontsource/source-sans-3', 'source-sans-3-latin-400-normal.woff2') },
+      { variable: '--font-body', weight: 400, source: fontsourceFile('@fontsource/source-sans-3', 'source-sans-3-latin-400-normal.woff2') },
       // Labels, buttons and <strong>: a bold text asks for 700 and gets this face, not a synthesised
       // one. Every first screen has a button, and a late bold face would move them when it arrives.
-      { variable: '--font-body', weight: 600, source: fontFile('@fontsource/source-sans-3', 'source-sans-3-latin-600-normal.woff2') },
+      { variable: '--font-body', weight: 600, source: fontsourceFile('@fontsource/source-sans-3', 'source-sans-3-latin-600-normal.woff2') },
     ],
   },
   {
@@ -52,7 +50,7 @@ const families = [
     fallbacks: [timesNewRoman],
     generic: 'Georgia, serif',
     faces: [
-      { variable: '--font-heading', weight: 700, source: fontFile('@fontsource/source-serif-4', 'source-serif-4-latin-700-normal.woff2') },
+      { variable: '--font-heading', weight: 700, source: fontsourceFile('@fontsource/source-serif-4', 'source-serif-4-latin-700-normal.woff2') },
     ],
   },
 ] as const satisfies { faces: Face[]; generic: string; metrics: object; fallbacks: object[] }[];
