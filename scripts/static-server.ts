@@ -8,10 +8,18 @@ import sirv from 'sirv';
 import { receiveForm, type FormHostOptions } from './form-host.ts';
 import { matchesPattern, parseHeadersFile } from './security-headers.ts';
 
-/** `bytes=5-2`: a range whose end comes before its start, which no file can satisfy. */
-function backwardsRange(range: string | undefined): boolean {
-  const [, start, end] = /^bytes=(\d+)-(\d+)$/.exec(range?.trim() ?? '') ?? [];
-  return start !== undefined && end !== undefined && Number(start) > Number(end);
+/**
+ * What to do with a request's Range header. sirv reads it loosely (parseInt on each side of the
+ * first dash), and a range it misreads as ending before it starts throws after the headers are
+ * out. So only the one form sirv reads right, `bytes=<start>-[<end>]`, reaches it; a backwards
+ * one is unsatisfiable (416), and anything else (several ranges, a suffix, stray characters) is
+ * ignored, as RFC 9110 § 14.2 lets a server do: the whole file, 200.
+ */
+export function rangeAnswer(range: string | undefined): 'none' | 'pass' | 'unsatisfiable' | 'ignore' {
+  if (range === undefined) return 'none';
+  const [, start, end] = /^bytes=(\d+)-(\d*)$/.exec(range) ?? [];
+  if (start === undefined) return 'ignore';
+  return end && Number(start) > Number(end) ? 'unsatisfiable' : 'pass';
 }
 
 /** Files a host reads as its configuration, never serves. */
@@ -103,7 +111,10 @@ export async function startStaticServer({
       };
       // Decoded and normalised once; every decision below is made on this one path (and on
       // whether the address asked for ended in a slash).
-      const asked = new URL(req.url ?? '/', 'http://localhost');
+      // The path as written: `//en/kontakt` is a path, not the host "en" (as a URL resolved
+      // against a base would read it).
+      const target = req.url ?? '/';
+      const asked = new URL(target.startsWith('/') ? `http://localhost${target}` : target, 'http://localhost');
       const pathname = normalisePath(asked.pathname);
       const slashed = asked.pathname.endsWith('/');
       if (pathname === null) {
@@ -143,11 +154,12 @@ export async function startStaticServer({
       }
       req.url = `/${(req.url ?? '/').slice(base.length)}`;
       if (reading) {
-        // sirv would throw on a range that ends before it starts, after its headers are out.
-        if (backwardsRange(req.headers.range)) {
+        const range = rangeAnswer(req.headers.range);
+        if (range === 'unsatisfiable') {
           sendText(416, 'Range not satisfiable');
           return;
         }
+        if (range === 'ignore') delete req.headers.range;
         files(req, res, sendNotFound);
         return;
       }

@@ -314,6 +314,17 @@ describe('files the build must reject or accept', () => {
     expect(message).toMatch(/posts\/foerste-post\.md: field "sources\.1\.url" must be (an absolute URL|an https:\/\/ address)/);
   });
 
+  it('takes an https address written in capitals, and writes it in lower case', async () => {
+    const sourced = withFrontmatter(
+      'posts/foerste-post.md',
+      'excerpt: Kort resumé.\n',
+      'excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "HTTPS://www.retsinformation.dk/eli/lta/2022/341" }\n',
+    );
+    const { generatedDir } = await build({ 'posts/foerste-post.md': sourced });
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
+    expect(post.facts.sources?.da).toEqual([{ title: 'Lejeloven', url: 'https://www.retsinformation.dk/eli/lta/2022/341' }]);
+  });
+
   it('shows sources and the review date with the post, and warns when the check is more than 12 months old', async () => {
     const sourced = withFrontmatter(
       'posts/foerste-post.md',

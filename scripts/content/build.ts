@@ -293,6 +293,17 @@ export async function buildContent({
         areaAnchors: { type: 'Record<AreaId, string>', value: Object.fromEntries(legalAreas.map((area) => [area.id, slugify(area.da)])) },
       }),
     ],
+    // The contact form's areas as the owner reads them, in Danish, on the English page too: an
+    // English page holds no Danish texts, and a message must never carry a text key.
+    [
+      'contact-areas.ts',
+      tsModule(`import type { AreaId } from './legal-areas';`, {
+        contactAreaNames: {
+          type: `Record<AreaId | 'other', string>`,
+          value: { ...Object.fromEntries(legalAreas.map((area) => [area.id, area.da])), other: withoutSoftHyphens(da['guide.otherArea'] ?? '') },
+        },
+      }),
+    ],
     // Both locales whole, for types, the server and tests; `en` is typed by da's keys, so tsc also
     // holds the two to the same keys. The browser gets a page's texts in its language with the
     // route's payload.

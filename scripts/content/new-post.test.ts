@@ -30,4 +30,15 @@ describe('npm run new-post', () => {
     // Never over an existing post.
     await expect(newPost(contentDir, 'Huslejestigning: hvad må udlejer', '2026-11-26')).rejects.toThrow('exists already');
   });
+
+  it('cuts a long title’s address at a word, so the file can be written', async () => {
+    const contentDir = await makeContent();
+    dirs.push(contentDir);
+    const title = `${'Huslejestigning og depositum '.repeat(11)}slut`;
+    const file = await newPost(contentDir, title, '2026-11-25');
+    const slug = path.basename(file, '.md');
+    expect(slug.length).toBeLessThanOrEqual(60);
+    expect(slug).toMatch(/^huslejestigning-og-depositum-(?:[a-z]+-)*[a-z]+$/);
+    expect(await readFile(file, 'utf8')).toContain(`title: ${JSON.stringify(title)}`);
+  });
 });

@@ -4,13 +4,26 @@ import { slugify } from '../../src/content/slugify.ts';
 import { loadLegalAreas } from './load-data.ts';
 
 /**
+ * A post's address is its file name: a long title's slug is cut at a word, so the address stays
+ * readable and the name fits every file system (a 300-character title once failed with
+ * ENAMETOOLONG). The file can be renamed later; its name is the address.
+ */
+const MAX_SLUG = 60;
+function shortSlug(slug: string): string {
+  if (slug.length <= MAX_SLUG) return slug;
+  const cut = slug.slice(0, MAX_SLUG + 1);
+  const atWord = cut.lastIndexOf('-');
+  return (atWord > 0 ? cut.slice(0, atWord) : cut.slice(0, MAX_SLUG)).replace(/-+$/, '');
+}
+
+/**
  * Writes content/posts/<slug>.md for a title, as `hugo new` does: the frontmatter filled in
  * where it can be (title, today's date and review date, a legal area), the rest left empty with
  * a note, so the next build (or `npm run dev`) names each field still to write. It starts as a
  * draft. Returns the file written; refuses to overwrite one.
  */
 export async function newPost(contentDir: string, title: string, today: string): Promise<string> {
-  const slug = slugify(title);
+  const slug = shortSlug(slugify(title));
   if (!slug) throw new Error(`"${title}" gives no address: write a title with letters or digits`);
   const areas = await loadLegalAreas(path.join(contentDir, 'legal-areas.yaml'), 'legal-areas.yaml');
   const [first, ...others] = areas.map((area) => area.da);

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect } from 'react';
-import { Router } from 'wouter';
+import { Router, type AroundNavHandler } from 'wouter';
+import { onJourneyStep } from '@/components/help/journeyStep';
 import { LanguageProvider } from '@/i18n/LanguageContext';
 import { App } from './App';
 import { ContentStoreProvider, type ContentStore } from '@/content/ContentStore';
@@ -22,7 +23,7 @@ export function Root({ ssrPath, store, metaSink }: RootProps) {
       <ErrorBoundary>
         <PageMetaSink value={metaSink ?? null}>
           <ContentStoreProvider value={store}>
-            <Router base={routerBase} ssrPath={ssrPath}>
+            <Router base={routerBase} ssrPath={ssrPath} aroundNav={leaveJourneyStep}>
               <LanguageProvider>
                 <App />
                 <HydrationMarker />
@@ -34,6 +35,10 @@ export function Root({ ssrPath, store, metaSink }: RootProps) {
     </StrictMode>
   );
 }
+
+/** A page of a sensitive journey is left by replacing it in the history (journeyStep.ts). */
+const leaveJourneyStep: AroundNavHandler = (navigate, to, options) =>
+  navigate(to, onJourneyStep() ? { ...options, replace: true } : options);
 
 /** Marks <html data-hydrated="true"> once the app is interactive; the browser tests wait on it. */
 function HydrationMarker() {

@@ -1,16 +1,18 @@
 import { Suspense, useId, useState } from 'react';
 import { contactForm } from '@/content/forms/contact';
 import { CHECKED } from '@/content/forms/values';
+import { contactAreaNames } from '@/content/contactAreas';
 import { areaIds } from '@/content/legalAreas';
 import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { areaKey, translate, type MessageKey } from '@/i18n/translate';
+import { areaKey, type MessageKey } from '@/i18n/translate';
 import { DeadlineField } from './DeadlineField';
 import { lazyLoaded } from './lazyLoaded';
 import { LoadFailed } from './LoadFailed';
 import { HostForm } from './HostForm';
 import { PageLink } from './PageLink';
+import { PartBoundary } from './PartBoundary';
 import { useHostSend } from './useHostSend';
 import { useBrowserValue } from './useBrowserValue';
 
@@ -20,7 +22,7 @@ const NextSteps = lazyLoaded(() => import('./NextSteps').then((m) => m.NextSteps
 const empty = { area: '', deadline: '', name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof empty;
 
-/** An area's name as posted: in Danish, the owner's language, whichever the visitor reads. */
+/** An area's name as the visitor reads it (the posted value is its Danish name, contactAreaNames). */
 const areaKeyOf = (area: string): MessageKey => (area === OTHER_AREA ? 'guide.otherArea' : areaKey(area));
 const areaChoices = [...areaIds, OTHER_AREA];
 
@@ -35,7 +37,7 @@ export function ContactForm() {
   // visitor chooses another; the prerendered page cannot know the query, so it is read after.
   const preset = useBrowserValue(() => {
     const area = areaFromAddress(new URLSearchParams(window.location.search).get(AREA_PARAM), areaIds);
-    return area ? translate('da', areaKeyOf(area)) : '';
+    return area ? contactAreaNames[area] : '';
   }, '');
   const [areaChosen, setAreaChosen] = useState(false);
   const area = areaChosen ? values.area : preset;
@@ -81,7 +83,7 @@ export function ContactForm() {
         >
           <option value="">{t('contact.areaChoose')}</option>
           {areaChoices.map((area) => (
-            <option key={area} value={translate('da', areaKeyOf(area))}>
+            <option key={area} value={contactAreaNames[area]}>
               {t(areaKeyOf(area))}
             </option>
           ))}
@@ -130,9 +132,11 @@ export function ContactForm() {
         {send.state === 'sending' ? t('form.sending') : t('contact.send')}
       </button>
       {sent && send.state === 'idle' && (
-        <Suspense fallback={null}>
-          <NextSteps headingLevel={3} />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <NextSteps headingLevel={3} />
+          </Suspense>
+        </PartBoundary>
       )}
     </HostForm>
   );

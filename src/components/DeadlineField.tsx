@@ -1,24 +1,42 @@
+import { ISO_DATE, isCalendarDate } from '@/content/calendarDate';
 import { useLanguage } from '@/i18n/LanguageContext';
+import type { MessageKey } from '@/i18n/translate';
 import { AdviceText } from './AdviceText';
+import { PartBoundary } from './PartBoundary';
 
-/** A deadline this close (in days, or already passed) is likely to run out before a reply comes. */
+/** A deadline this close (in days) is likely to run out before a reply comes. */
 const SOON_DAYS = 5;
+/** A date further back than this is more likely a slip of the keyboard than a missed deadline. */
+const PASSED_DAYS = 366;
 
-/** Whole days from today (the visitor's calendar) to a YYYY-MM-DD date; NaN for no date. */
-function daysUntil(date: string, today = new Date()): number {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return Number.NaN;
-  const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.round((Date.UTC(y, m - 1, d) - start) / 86_400_000);
+/**
+ * Whole days from `today` (the visitor's calendar) to a date field's value; null for anything
+ * that is not a real YYYY-MM-DD day. A date field takes years up to 275760 and, while a year
+ * is typed, 0002 or 0020: those are read here, never by a Date that cannot hold them.
+ */
+export function daysUntil(value: string, today = new Date()): number | null {
+  if (!ISO_DATE.test(value) || !isCalendarDate(value)) return null;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
+  const start = new Date(0);
+  start.setUTCFullYear(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((day.getTime() - start.getTime()) / 86_400_000);
+}
+
+/** What the field says at once about a date: it has passed, it is close, or nothing. */
+export function deadlineWarning(days: number | null): MessageKey | null {
+  if (days === null || days < -PASSED_DAYS || days > SOON_DAYS) return null;
+  return days < 0 ? 'contact.deadlinePassed' : 'contact.deadlineSoon';
 }
 
 /**
- * "Har du en frist?": optional. A date within SOON_DAYS warns at once, without blocking the
- * send, that the reply may come too late, and where to go instead.
+ * "Har du en frist?": optional. A date that has passed, or comes within SOON_DAYS, warns at
+ * once, without blocking the send, that the reply may come too late, and where to go instead.
  */
 export function DeadlineField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const { t } = useLanguage();
-  const soon = daysUntil(value) <= SOON_DAYS;
+  const warning = deadlineWarning(daysUntil(value));
   return (
     <div className="field">
       <label htmlFor={id}>{t('contact.deadline')}</label>
@@ -28,16 +46,19 @@ export function DeadlineField({ id, value, onChange }: { id: string; value: stri
         name="deadline"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-hint${soon ? ` ${id}-soon` : ''}`}
+        aria-describedby={`${id}-hint${warning ? ` ${id}-soon` : ''}`}
       />
       <p id={`${id}-hint`} className="field__hint">
         {t('contact.deadlineHint')}
       </p>
       <div aria-live="polite">
-        {soon && (
-          <p id={`${id}-soon`} className="deadline-warning">
-            <AdviceText text="contact.deadlineSoon" />
-          </p>
+        {warning && (
+          // The warning is a part of its own: if it fails, the field and its date stay.
+          <PartBoundary>
+            <p id={`${id}-soon`} className="deadline-warning">
+              <AdviceText text={warning} />
+            </p>
+          </PartBoundary>
         )}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import type { MessageKey } from '@/i18n/translate';
 import { DISCLAIMER_DIALOG_ID } from './disclaimer';
 import { Icon } from './icons/Icon';
@@ -6,19 +7,27 @@ import { Icon } from './icons/Icon';
  * The spec's disclaimer popup, prerendered (closed) into every page beside the app rather than
  * inside it: src/components/disclaimer.ts opens it for a visitor who has not accepted yet, as
  * soon as the page's script runs, with no chunk or texts of its own to fetch. It carries the
- * thank-you toast's texts for that script.
+ * thank-you toast's texts for that script. On a page with the quick exit (`exit`), the dialog
+ * carries the exit too, as its first control: a modal dialog makes the page behind it inert, and
+ * a person in danger must be able to leave before reading a disclaimer.
  */
-export function DisclaimerDialog({ t }: { t: (key: MessageKey) => string }) {
+export function DisclaimerDialog({ t, exit = false }: { t: (key: MessageKey) => string; exit?: boolean }) {
   return (
     <dialog
       id={DISCLAIMER_DIALOG_ID}
       className="disclaimer-dialog"
       aria-labelledby="disclaimer-title"
       aria-describedby="disclaimer-text"
+      tabIndex={exit ? -1 : undefined}
       data-toast-title={t('disclaimerDialog.toastTitle')}
       data-toast-text={t('disclaimerDialog.toastText')}
     >
       <div className="disclaimer-dialog__content">
+        {exit && (
+          <a className="button quick-exit__button disclaimer-dialog__exit" href={QUICK_EXIT_URL} rel="noreferrer" data-exit="">
+            {t('exit.button')}
+          </a>
+        )}
         <button type="button" className="disclaimer-dialog__close" data-accept="" aria-label={t('disclaimerDialog.close')}>
           <Icon name="close" />
         </button>

@@ -69,10 +69,19 @@ const legalArea = (areas: readonly LegalArea[] | null) => {
     .transform((name) => (ids.get(name) ?? name) as AreaId);
 };
 
+/**
+ * An https address. A scheme is case-insensitive (RFC 3986 § 3.1), so `HTTPS://` is one too; it
+ * is written in lower case, as every later check (source hosts, link lists) compares it.
+ */
+const HttpsUrl = z
+  .url('must be an absolute URL')
+  .refine((u) => /^https:\/\//i.test(u), 'must be an https:// address')
+  .transform((u) => u.replace(/^https:/i, 'https:'));
+
 /** A statute or ruling an article rests on: its name and a link to its consolidated text. */
 export const PostSource = z.strictObject({
   title: Text,
-  url: z.url('must be an absolute URL').refine((u) => u.startsWith('https://'), 'must be an https:// address'),
+  url: HttpsUrl,
 });
 export type PostSource = z.infer<typeof PostSource>;
 const PostSources = z.array(PostSource, { error: 'must be a list of sources, each with a title and a url' }).min(1, 'must list at least one source');
@@ -306,7 +315,6 @@ export type Site = z.infer<typeof Site>;
 /** Translations are flat: "section.key" → text. Both locales must hold the same keys. */
 export const Messages = z.record(z.string().regex(/^[a-zA-Z0-9]+(\.[a-zA-Z0-9-]+)+$/, 'must look like section.key'), Text);
 
-const HttpsUrl = z.url('must be an absolute URL').refine((u) => u.startsWith('https://'), 'must be an https:// address');
 
 /** content/organisations.yaml: every organisation the site names and links, once. */
 export const Organisation = z.strictObject({

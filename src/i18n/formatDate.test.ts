@@ -10,4 +10,9 @@ describe('formatDate', () => {
   it('writes English long dates in English', () => {
     expect(formatDate('2025-04-17', 'en')).toBe('17 April 2025');
   });
+
+  it('writes a text it cannot read as a date as it is, without throwing', () => {
+    for (const text of ['20266-12-15', '275760-09-13', '', '2025-02-3x'])
+      for (const lang of ['da', 'en'] as const) expect(formatDate(text, lang)).toBe(text);
+  });
 });

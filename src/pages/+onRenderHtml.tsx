@@ -13,6 +13,7 @@ import type { Post } from '@/content/schema';
 import { HAND_OFF_ID, writeHandOff } from './handOff';
 import { site } from '@/content/site';
 import { renderHead } from './head';
+import { showsQuickExit } from './showsQuickExit';
 import { siteCss } from './siteCss';
 import { contentSecurityPolicy, SITE_INLINE_SCRIPT_HASHES } from '@/content/contentSecurityPolicy';
 import { dataHandling } from '@/content/dataHandling';
@@ -38,11 +39,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const sink: { meta?: PageMeta } = {};
   const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={(meta) => (sink.meta = meta)} />);
   const { meta } = sink;
-  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} />);
   if (!meta) throw new Error(`The screen for ${renderedPath} did not call usePageMeta()`);
 
   // A post has an English page only if it has an English version (src/routes/sitePaths.ts).
   const post = match?.name === 'post' ? (files[postFile(match.params.slug)] as Post | null | undefined) : undefined;
+  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} exit={showsQuickExit(match, post)} />);
   const { path } = splitLanguage(renderedPath);
   const head = renderHead({
     meta,

@@ -15,6 +15,7 @@ import { ShareRow } from '@/components/ShareRow';
 import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
 import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
+import { useJourneyStep } from '@/components/help/journeyStep';
 import { areaAnchors, sensitiveAreaIds } from '@/content/legalAreas';
 import { ArticleContents } from '@/components/ArticleContents';
 import { RelatedPosts } from '@/components/RelatedPosts';
@@ -47,6 +48,8 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
         }
       : undefined,
   );
+
+  useJourneyStep(state.status === 'ready' && sensitiveAreaIds.includes(state.post.summary.category));
 
   if (state.status === 'missing') {
     return (

@@ -6,13 +6,13 @@ import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
 import { UrgentBox } from '@/components/help/UrgentBox';
 import { PageLink } from '@/components/PageLink';
+import { PartBoundary } from '@/components/PartBoundary';
 
 const faq = [1, 2, 3, 4] as const;
 
 export function Contact() {
   const { t } = useLanguage();
   usePageMeta(t('contact.title'), t('contact.metaDescription'));
-  const handle = site.instagram.replace(/^@/, '');
   return (
     <>
       <section className="page-header">
@@ -22,44 +22,23 @@ export function Contact() {
         </div>
       </section>
 
+      {/* Every part around the form fails on its own (PartBoundary): the form, and what is typed in it, stays. */}
       <div className="container contact__urgent">
-        <UrgentBox />
+        <PartBoundary>
+          <UrgentBox />
+        </PartBoundary>
       </div>
 
       <div className="container section contact">
         <ContactForm />
 
-        <aside className="contact__info" aria-labelledby="contact-info">
-          <div className="card">
-            <h2 id="contact-info">{t('contact.infoTitle')}</h2>
-            <ul className="contact__channels">
-              <li>
-                <Icon name="mail" />
-                <span>
-                  <span className="contact__label">{t('contact.email')}</span>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </span>
-              </li>
-              <li>
-                <Icon name="phone" />
-                <span>
-                  <span className="contact__label">{t('footer.phone')}</span>
-                  <a href={phoneHref}>{displayPhone}</a>
-                </span>
-              </li>
-              <li>
-                <Icon name="instagram" />
-                <span>
-                  <span className="contact__label">Instagram</span>
-                  <a href={`https://www.instagram.com/${handle}/`} rel="noopener noreferrer">
-                    @{handle}
-                  </a>
-                </span>
-              </li>
-            </ul>
-            <p className="contact__reply">{t('contact.replyTime')}</p>
-          </div>
-          <OwnerCard link="contact.ownerStudy" />
+        <aside className="contact__info" aria-label={t('contact.infoTitle')}>
+          <PartBoundary>
+            <ContactChannels />
+          </PartBoundary>
+          <PartBoundary>
+            <OwnerCard link="contact.ownerStudy" />
+          </PartBoundary>
           <div className="card">
             <h2 className="contact__help-title">{t('contact.helpTitle')}</h2>
             <p>{t('contact.helpText')}</p>
@@ -68,19 +47,58 @@ export function Contact() {
         </aside>
       </div>
 
-      <section className="section section--tint" aria-labelledby="contact-faq">
-        <div className="container faq">
-          <h2 id="contact-faq">{t('contact.faqTitle')}</h2>
-          {faq.map((n) => (
-            <details key={n} className="faq__item card">
-              <summary>
-                <h3>{t(`contact.faq${n}.q`)}</h3>
-              </summary>
-              <p>{t(`contact.faq${n}.a`)}</p>
-            </details>
-          ))}
-        </div>
-      </section>
+      <PartBoundary>
+        <section className="section section--tint" aria-labelledby="contact-faq">
+          <div className="container faq">
+            <h2 id="contact-faq">{t('contact.faqTitle')}</h2>
+            {faq.map((n) => (
+              <details key={n} className="faq__item card">
+                <summary>
+                  <h3>{t(`contact.faq${n}.q`)}</h3>
+                </summary>
+                <p>{t(`contact.faq${n}.a`)}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      </PartBoundary>
     </>
+  );
+}
+
+/** E-mail, phone and Instagram, and when a reply comes. */
+function ContactChannels() {
+  const { t } = useLanguage();
+  const handle = site.instagram.replace(/^@/, '');
+  return (
+    <div className="card">
+      <h2>{t('contact.infoTitle')}</h2>
+      <ul className="contact__channels">
+        <li>
+          <Icon name="mail" />
+          <span>
+            <span className="contact__label">{t('contact.email')}</span>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </span>
+        </li>
+        <li>
+          <Icon name="phone" />
+          <span>
+            <span className="contact__label">{t('footer.phone')}</span>
+            <a href={phoneHref}>{displayPhone}</a>
+          </span>
+        </li>
+        <li>
+          <Icon name="instagram" />
+          <span>
+            <span className="contact__label">Instagram</span>
+            <a href={`https://www.instagram.com/${handle}/`} rel="noopener noreferrer">
+              @{handle}
+            </a>
+          </span>
+        </li>
+      </ul>
+      <p className="contact__reply">{t('contact.replyTime')}</p>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import type { AreaId, HelpPage } from '@/content/schema';
 import { AdviceText } from '@/components/AdviceText';
 import { ExternalLink } from '@/components/ExternalLink';
 import { QuickExit } from '@/components/help/QuickExit';
+import { useJourneyStep } from '@/components/help/journeyStep';
 import { UrgentBox } from '@/components/help/UrgentBox';
 import { displayNumber, telHref } from '@/content/phone';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -22,6 +23,8 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
   const id = areaIds.find((area) => areaAnchors[area] === address);
   const state = useHelpPage(address);
   const name = id ? t(areaKey(id)) : '';
+  const sensitive = id !== undefined && sensitiveAreaIds.includes(id);
+  useJourneyStep(sensitive);
   usePageMeta(id ? t('help.metaTitle', { area: name }) : t('help.notFoundTitle'), t('help.metaDescription'));
   if (!id || state.status === 'missing')
     return (
@@ -37,7 +40,7 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
     <>
       <section className="page-header">
         <div className="container">
-          {sensitiveAreaIds.includes(id) && <QuickExit />}
+          {sensitive && <QuickExit />}
           <PageLink to="help" className="article__back">
             {t('help.allAreas')}
           </PageLink>
@@ -46,7 +49,7 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
         </div>
       </section>
       <div className="container section">
-        {sensitiveAreaIds.includes(id) && <UrgentBox />}
+        {sensitive && <UrgentBox />}
         {state.status === 'ready' ? (
           <AreaGuide id={id} name={name} page={state.page} />
         ) : state.status === 'error' ? (

@@ -1,13 +1,16 @@
 import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { useBrowserValue } from '../useBrowserValue';
 
 /**
  * The GOV.UK "Exit this page" pattern: one press replaces this page with a neutral one, and
- * with JavaScript the replace keeps this page out of the back button. Without JavaScript it
- * is a plain link. Earlier pages of this visit stay in the history, as the note says.
+ * with JavaScript the replace keeps this page out of the back button, as it keeps every other
+ * page with the exit (journeyStep.ts). Without JavaScript it is a plain link and Back returns:
+ * the note says which of the two holds.
  */
 export function QuickExit() {
   const { t } = useLanguage();
+  const app = useBrowserValue(() => true, false);
   return (
     <div className="quick-exit">
       <a
@@ -21,7 +24,7 @@ export function QuickExit() {
       >
         {t('exit.button')}
       </a>
-      <p className="quick-exit__note">{t('exit.note')}</p>
+      <p className="quick-exit__note">{t(app ? 'exit.noteApp' : 'exit.note')}</p>
     </div>
   );
 }
