@@ -1,12 +1,13 @@
 // npm run check:publish -- --target github-pages   (netlify | github-pages | cloudflare-pages | static)
-// Exits 1 and lists every sample value that would reach real visitors, and a forms setting the
-// deploy target cannot receive. The deploy job runs it; npm test does not (the repository keeps
+// Exits 1 and lists every sample value that would reach real visitors, a forms setting the
+// deploy target cannot receive, and every source not read against the law in the last 12 months. The deploy job runs it; npm test does not (the repository keeps
 // neutral samples).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentPaths } from './content/content-paths.ts';
 import { ContentErrors } from './content/content-error.ts';
 import { loadCourses, loadReviews, loadSite } from './content/load-data.ts';
+import { readSourceDates, sourceDateProblems } from './content/source-dates.ts';
 import { deployTargets, publishProblems, type DeployTarget } from './publish-check.ts';
 
 const { values } = parseArgs({ options: { target: { type: 'string', default: 'netlify' } } });
@@ -21,7 +22,10 @@ try {
   const site = siteUrl ? { ...loaded, url: siteUrl.replace(/\/$/, '') } : loaded;
   const reviews = await loadReviews(path.join(contentDir, 'reviews.yaml'), 'content/reviews.yaml');
   const courses = await loadCourses(path.join(contentDir, 'courses.yaml'), 'content/courses.yaml', null);
-  const problems = await publishProblems({ site, reviews, courses, portrait: path.join(root, 'public', 'portrait.webp'), target });
+  const problems = [
+    ...(await publishProblems({ site, reviews, courses, portrait: path.join(root, 'public', 'portrait.webp'), target })),
+    ...sourceDateProblems(await readSourceDates(contentDir), new Date().toISOString().slice(0, 10)),
+  ];
   if (problems.length > 0) {
     console.error(
       `Not ready to publish (${target}): ${problems.length} thing(s) to fix first:\n${problems.map((p) => `  - ${p}`).join('\n')}`,

@@ -329,7 +329,8 @@ describe('files the build must reject or accept', () => {
     const sourced = withFrontmatter(
       'posts/foerste-post.md',
       'excerpt: Kort resumé.\n',
-      'excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "https://www.retsinformation.dk/eli/lta/2022/341" }\n',
+      // `checked` is for the publish check, never the page.
+      'excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "https://www.retsinformation.dk/eli/lta/2022/341", checked: 2026-01-02 }\n',
     );
     const { result, generatedDir } = await build({ 'posts/foerste-post.md': sourced.replace(/reviewed: .*/, 'reviewed: 2020-01-31') });
     expect(about(result.warnings, 'reviewed')).toEqual([

@@ -1,6 +1,6 @@
 import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ArticleSection, HelpPage, Language, PostFacts, PostSummary } from '../../src/content/schema.ts';
+import { withoutChecked, type AreaId, type ArticleSection, type HelpPage, type Language, type PostFacts, type PostSummary } from '../../src/content/schema.ts';
 import { BLOG_PAGE_SIZE, feedFile, helpFile, ogImageFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
@@ -260,6 +260,10 @@ export async function buildContent({
       en: Object.fromEntries(organisations.map((org) => [shortName(org.name.en), org.url])),
     },
     advice: { name: advice?.name ?? { da: '', en: '' }, url: advice?.url ?? '' },
+    contactAreas: {
+      ...(Object.fromEntries(legalAreas.map((area) => [area.id, area.da])) as Record<AreaId, string>),
+      other: withoutSoftHyphens(da['guide.otherArea'] ?? ''),
+    },
   };
   const outputs = new Map<string, Output>([
     // The owner facts, and apart from them (only the forms and the privacy policy read these)
@@ -291,17 +295,6 @@ export async function buildContent({
         areaIds: { type: 'AreaId[]', value: legalAreas.map((area) => area.id) },
         sensitiveAreaIds: { type: 'AreaId[]', value: legalAreas.filter((area) => area.sensitive).map((area) => area.id) },
         areaAnchors: { type: 'Record<AreaId, string>', value: Object.fromEntries(legalAreas.map((area) => [area.id, slugify(area.da)])) },
-      }),
-    ],
-    // The contact form's areas as the owner reads them, in Danish, on the English page too: an
-    // English page holds no Danish texts, and a message must never carry a text key.
-    [
-      'contact-areas.ts',
-      tsModule(`import type { AreaId } from './legal-areas';`, {
-        contactAreaNames: {
-          type: `Record<AreaId | 'other', string>`,
-          value: { ...Object.fromEntries(legalAreas.map((area) => [area.id, area.da])), other: withoutSoftHyphens(da['guide.otherArea'] ?? '') },
-        },
       }),
     ],
     // Both locales whole, for types, the server and tests; `en` is typed by da's keys, so tsc also
@@ -338,6 +331,7 @@ export async function buildContent({
     if (!area) continue;
     const page: HelpPage = {
       ...guide,
+      deadlines: guide.deadlines.map(withoutChecked),
       // Every id was checked against organisations.yaml above.
       help: guide.help.flatMap((id) => byId.get(id) ?? []),
       posts: summaries.filter((p) => p.category === areaId).map(({ slug, da, en }) => ({ slug, da, ...(en && { en }) })),

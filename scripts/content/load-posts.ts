@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { BRIEF_REQUIRED, codePoint, CONTENTS_FROM, postFrontmatter, PostTranslationFrontmatter, Slug, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
+import { BRIEF_REQUIRED, codePoint, CONTENTS_FROM, postFrontmatter, PostTranslationFrontmatter, Slug, withoutChecked, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
 import { ContentError, zodErrors } from './content-error.ts';
 import { parseYaml } from './read-yaml.ts';
 import { markdownShapeProblem, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
@@ -238,7 +238,7 @@ function loadPost(
           contents: { ...(contentsOf(daBody) && { da: daBody.sections }), ...(enPart && contentsOf(enPart.body) && { en: enPart.body.sections }) },
         }),
         ...(reviewed && { reviewed }),
-        ...(sources && { sources: { da: sources, ...(enPart?.sources && { en: enPart.sources }) } }),
+        ...(sources && { sources: { da: sources.map(withoutChecked), ...(enPart?.sources && { en: enPart.sources.map(withoutChecked) }) } }),
       },
     };
   } catch (error) {

@@ -40,6 +40,7 @@ reviewed: ${today} # the day you last checked the article against the law
 sources: # the statutes it relies on: the consolidated act on retsinformation.dk (README, "Add a post")
   - title: ""
     url: ""
+    checked: ${today} # the day you last read this source against the law (npm run check:publish lists it after 12 months)
 draft: true # delete this line to publish the post
 ---
 

@@ -5,6 +5,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { ContentStore, ContentStoreProvider } from '@/content/ContentStore';
+import { areaIds } from '@/content/legalAreas';
 import { danishTexts } from '@/content/messages';
 import type { PageDataEntries } from '@/content/pagePayload';
 import { LanguageProvider } from '@/i18n/LanguageContext';
@@ -12,6 +13,8 @@ import { ContactForm } from './ContactForm';
 import { ErrorBoundary } from '@/app/ErrorBoundary';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const contactAreas = { ...Object.fromEntries(areaIds.map((id) => [id, id])), other: 'other' } as PageDataEntries['contactAreas'];
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -48,6 +51,14 @@ async function type(field: HTMLInputElement | HTMLTextAreaElement, value: string
   });
 }
 
+/** Lets React finish what it waits for (a lazy part's code) until `found` finds something. */
+async function settled(found: () => Element | null) {
+  await vi.waitFor(async () => {
+    await act(async () => undefined);
+    expect(found()).not.toBeNull();
+  });
+}
+
 const inDays = (days: number) => {
   const date = new Date();
   date.setDate(date.getDate() + days);
@@ -58,12 +69,14 @@ describe('the contact form when a part of it fails', () => {
   it('keeps the typed message and the date when the deadline warning cannot render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // No "advice" entry: the warning's link to free advice throws while rendering, a real render error.
-    const container = await renderForm({});
+    const container = await renderForm({ contactAreas });
     const message = container.querySelector('textarea')!;
     const deadline = container.querySelector<HTMLInputElement>('input[type="date"]')!;
     await type(message, 'Min udlejer vil ikke betale depositum tilbage.');
     await type(deadline, inDays(2));
 
+    // The warning's code arrives on its own (a lazy part): wait until it has rendered, or failed to.
+    await settled(() => container.querySelector('.part-failed, .deadline-warning a'));
     expect(container.querySelector('h1')?.textContent).not.toBe('Unexpected Application Error!');
     expect(container.querySelector('.part-failed')?.textContent).toBe(danishTexts['common.partFailed']);
     expect(container.querySelector('textarea')?.value).toBe('Min udlejer vil ikke betale depositum tilbage.');
@@ -71,8 +84,12 @@ describe('the contact form when a part of it fails', () => {
   });
 
   it('shows the warning when nothing fails', async () => {
-    const container = await renderForm({ advice: { name: { da: 'Advokatvagten', en: 'Advokatvagten' }, url: 'https://example.org/' } });
+    const container = await renderForm({
+      contactAreas,
+      advice: { name: { da: 'Advokatvagten', en: 'Advokatvagten' }, url: 'https://example.org/' },
+    });
     await type(container.querySelector<HTMLInputElement>('input[type="date"]')!, inDays(2));
+    await settled(() => container.querySelector('.part-failed, .deadline-warning a'));
     expect(container.querySelector('.part-failed')).toBeNull();
     expect(container.querySelector('.deadline-warning')?.textContent).toContain('Advokatvagten');
   });

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react';
 import { contactForm } from '@/content/forms/contact';
 import { CHECKED } from '@/content/forms/values';
-import { contactAreaNames } from '@/content/contactAreas';
+import { useData } from '@/content/ContentStore';
 import { areaIds } from '@/content/legalAreas';
 import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
@@ -32,6 +32,7 @@ export function ContactForm() {
   const [consent, setConsent] = useState(false);
   const [sent, setSent] = useState(false);
   const id = useId();
+  const contactAreaNames = useData('contactAreas');
 
   // Coming from the help guide (/kontakt?omraade=familieret), that area is chosen until the
   // visitor chooses another; the prerendered page cannot know the query, so it is read after.
@@ -113,18 +114,18 @@ export function ContactForm() {
           {t('contact.messageHint')}
         </p>
       </div>
+      {/* Art. 9 consent is never a condition for sending (GDPR art. 7(4)): the box is optional, as the privacy policy says. */}
       <div className="field field--check">
         <input
           id={`${id}-consent`}
           type="checkbox"
           name="consent"
           value={CHECKED}
-          required
           checked={consent}
           onChange={(e) => setConsent(e.target.checked)}
         />
         <label htmlFor={`${id}-consent`}>
-          {t('contact.consent')} * <PageLink to="privacy">{t('contact.consentLink')}</PageLink>
+          {t('contact.consent')} <PageLink to="privacy">{t('contact.consentLink')}</PageLink>
         </label>
       </div>
       {/* Not sendable twice while it sends, yet still focused: a disabled button would drop focus to the page. */}

@@ -1,4 +1,3 @@
-import { ISO_DATE, isCalendarDate } from '@/content/calendarDate';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 import { AdviceText } from './AdviceText';
@@ -11,24 +10,26 @@ const PASSED_DAYS = 366;
 
 /**
  * Whole days from `today` (the visitor's calendar) to a date field's value; null for anything
- * that is not a real YYYY-MM-DD day. A date field takes years up to 275760 and, while a year
- * is typed, 0002 or 0020: those are read here, never by a Date that cannot hold them.
+ * that is not a YYYY-MM-DD day. A date field takes years up to 275760 and, while a year is
+ * typed, 0002 or 0020: those are read here, never by a Date that cannot hold them. (The field
+ * itself holds only real days: 30 February never reaches here.)
  */
 export function daysUntil(value: string, today = new Date()): number | null {
-  if (!ISO_DATE.test(value) || !isCalendarDate(value)) return null;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  // Split, not ISO_DATE (calendarDate.ts): that module would then be in every page's code.
+  const parts = value.split('-');
+  if (parts.length !== 3 || parts[0]?.length !== 4) return null;
+  const [y, m, d] = parts.map(Number) as [number, number, number];
   const day = new Date(0);
   day.setUTCFullYear(y, m - 1, d);
+  if (day.getUTCDate() !== d) return null;
   const start = new Date(0);
   start.setUTCFullYear(today.getFullYear(), today.getMonth(), today.getDate());
   return Math.round((day.getTime() - start.getTime()) / 86_400_000);
 }
 
 /** What the field says at once about a date: it has passed, it is close, or nothing. */
-export function deadlineWarning(days: number | null): MessageKey | null {
-  if (days === null || days < -PASSED_DAYS || days > SOON_DAYS) return null;
-  return days < 0 ? 'contact.deadlinePassed' : 'contact.deadlineSoon';
-}
+export const deadlineWarning = (days: number | null): MessageKey | null =>
+  days === null || days < -PASSED_DAYS || days > SOON_DAYS ? null : days < 0 ? 'contact.deadlinePassed' : 'contact.deadlineSoon';
 
 /**
  * "Har du en frist?": optional. A date that has passed, or comes within SOON_DAYS, warns at

@@ -8,8 +8,8 @@ import { Icon } from './icons/Icon';
  * inside it: src/components/disclaimer.ts opens it for a visitor who has not accepted yet, as
  * soon as the page's script runs, with no chunk or texts of its own to fetch. It carries the
  * thank-you toast's texts for that script. On a page with the quick exit (`exit`), the dialog
- * carries the exit too, as its first control: a modal dialog makes the page behind it inert, and
- * a person in danger must be able to leave before reading a disclaimer.
+ * carries the exit too, right under its heading, as the first Tab stop: a modal dialog makes the
+ * page behind it inert, and a person in danger must be able to leave before reading a disclaimer.
  */
 export function DisclaimerDialog({ t, exit = false }: { t: (key: MessageKey) => string; exit?: boolean }) {
   return (
@@ -18,22 +18,23 @@ export function DisclaimerDialog({ t, exit = false }: { t: (key: MessageKey) => 
       className="disclaimer-dialog"
       aria-labelledby="disclaimer-title"
       aria-describedby="disclaimer-text"
-      tabIndex={exit ? -1 : undefined}
       data-toast-title={t('disclaimerDialog.toastTitle')}
       data-toast-text={t('disclaimerDialog.toastText')}
     >
       <div className="disclaimer-dialog__content">
-        {exit && (
-          <a className="button quick-exit__button disclaimer-dialog__exit" href={QUICK_EXIT_URL} rel="noreferrer" data-exit="">
-            {t('exit.button')}
-          </a>
-        )}
         <button type="button" className="disclaimer-dialog__close" data-accept="" aria-label={t('disclaimerDialog.close')}>
           <Icon name="close" />
         </button>
         <h2 id="disclaimer-title" tabIndex={-1}>
           {t('disclaimerDialog.title')}
         </h2>
+        {exit && (
+          // Right after the heading, where focus starts: the first Tab. It works only with
+          // JavaScript (the dialog opens with it), by location.replace: no rel needed.
+          <a className="button quick-exit__button" href={QUICK_EXIT_URL}>
+            {t('exit.button')}
+          </a>
+        )}
         <div id="disclaimer-text">
           {/* Short paragraphs: a long one would be the page's largest paint while the dialog opens. */}
           <p>{t('disclaimerDialog.text1')}</p>

@@ -23,10 +23,12 @@ export function openDisclaimer(): void {
     showToast({ title: dialog.dataset.toastTitle ?? '', description: dialog.dataset.toastText ?? '' });
   };
   dialog.querySelectorAll('[data-accept]').forEach((button) => button.addEventListener('click', accept));
-  // The quick exit, as on the page (QuickExit.tsx): the neutral page replaces this one in the history.
-  dialog.querySelector<HTMLAnchorElement>('[data-exit]')?.addEventListener('click', (event) => {
+  // The quick exit of a page that has one (DisclaimerDialog.tsx), as on the page (QuickExit.tsx):
+  // the neutral page replaces this one in the history.
+  const exit = dialog.querySelector<HTMLAnchorElement>('.quick-exit__button');
+  exit?.addEventListener('click', (event) => {
     event.preventDefault();
-    window.location.replace((event.currentTarget as HTMLAnchorElement).href);
+    window.location.replace(exit.href);
   });
   dialog.addEventListener('cancel', (event) => {
     event.preventDefault();
@@ -36,10 +38,9 @@ export function openDisclaimer(): void {
   if (typeof dialog.showModal === 'function') dialog.showModal();
   else dialog.setAttribute('open', '');
   // The dialog would focus its first control, the close icon: start at its heading instead, which
-  // a screen reader reads first, and Tab goes on to the text's answer. With a quick exit, start
-  // at the dialog itself (read as its title and text), so that the first Tab is the exit.
-  const exit = dialog.querySelector('[data-exit]');
-  (exit ? dialog : dialog.querySelector<HTMLElement>('h2'))?.focus();
+  // a screen reader reads first, and Tab goes on to the quick exit, if the page has one, or the
+  // text's answer.
+  dialog.querySelector<HTMLElement>('h2')?.focus();
 }
 
 /**

@@ -1,7 +1,10 @@
 // Loaded when a visitor starts filling in a form (src/components/useHostSend.ts: prepareSend), not
-// with the page: most visitors read and never send.
+// with the page: most visitors read and never send. It holds all of a send but the form's state.
 import type { FormName } from '@/content/forms';
 import { formEndpoint, formHoneypot, formProvider } from '@/content/formHost';
+import { site } from '@/content/site';
+import { showToast } from './toast';
+import type { Fields, SendView } from './useHostSend';
 
 /** A host that has not answered by then has not received the message, as far as the visitor can know. */
 const SEND_TIMEOUT_MS = 15_000;
@@ -32,4 +35,62 @@ export async function sendForm(form: FormName, fields: Readonly<Record<string, s
   } catch {
     return 'failed';
   }
+}
+
+/** The spec's 'Sender...' lasts at least this long (1.5 s), so the rhythm stays when the host answers at once. */
+export const MIN_SENDING_MS = 1500;
+
+/** Resolves after `ms`: 'Sender...' stays at least that long. */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A new e-mail to the owner with the message in it: the mailto setting, and the way out when sending fails. */
+const mailtoHref = (subject: string, body: string) =>
+  `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+
+/**
+ * A submitted form, from the page's useHostSend: the message as an e-mail (the way out if it is
+ * not sent), then the send itself, and what the visitor is told. Resolves when it has ended.
+ */
+export async function sendFromPage(
+  posted: Fields,
+  { form, handlers, t, setState, setMailto, setFailure, notSent }: SendView,
+): Promise<void> {
+  /** The e-mail's body: a line per field after its label ("Navn: …", "Har du en frist? …"), then the text. */
+  const { body, text } = form.mail;
+  const lines = body.map(([key, field]) => {
+    const label = t(key);
+    if (field === undefined) return label;
+    return `${label}${label.endsWith('?') ? '' : ':'} ${handlers.shown?.[field] ?? posted[field] ?? ''}`;
+  });
+  const prefix = handlers.subjectPrefix ? `${handlers.subjectPrefix} – ` : '';
+  const href = mailtoHref(
+    prefix + t(form.mail.subject, posted),
+    (text === undefined ? lines : [...lines, '', posted[text] ?? '']).join('\n'),
+  );
+  const fields = prefix && 'subject' in posted ? { ...posted, subject: prefix + posted.subject } : posted;
+  setMailto(href);
+  if (formProvider === 'mailto') {
+    window.location.href = href;
+    showToast({ title: t('form.mailtoTitle'), description: t('form.mailtoText') });
+    return;
+  }
+  setState('sending');
+  handlers.onSending?.();
+  const [result] = await Promise.all([sendForm(form.name, fields), pause(MIN_SENDING_MS)]);
+  handlers.onSettled?.(result);
+  if (result === 'sent') {
+    setState('idle');
+    handlers.onSent(fields);
+    showToast({ title: t(form.sent.title), description: t(form.sent.text) });
+    return;
+  }
+  const said = notSent(result);
+  setFailure(said);
+  setState('failed');
+  showToast({
+    title: t(said.title),
+    description: t(said.text),
+    variant: 'destructive',
+    action: { label: t('form.sendByEmail'), href },
+  });
 }

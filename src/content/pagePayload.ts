@@ -26,6 +26,11 @@ export type PageDataEntries = {
   organisationLinks: Record<Language, Record<string, string>>;
   /** Free advice when a deadline is too close to wait for a reply (helpLinks.ts). */
   advice: Pick<Organisation, 'name' | 'url'>;
+  /**
+   * The contact form's areas by the names the owner reads (Danish), by area id and `other`: what
+   * a message carries, whichever language the visitor reads; an English page holds no Danish texts.
+   */
+  contactAreas: Record<AreaId | 'other', string>;
 };
 export type PageDataKey = keyof PageDataEntries;
 

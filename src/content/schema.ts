@@ -78,12 +78,29 @@ const HttpsUrl = z
   .refine((u) => /^https:\/\//i.test(u), 'must be an https:// address')
   .transform((u) => u.replace(/^https:/i, 'https:'));
 
+/**
+ * The day a source was last read against the law (YYYY-MM-DD). Shown to no visitor: the content
+ * build leaves it out of the pages, and `npm run check:publish` lists a source never checked, or
+ * not in the last 12 months (scripts/content/source-dates.ts).
+ */
+const Checked = IsoDate.optional();
+
 /** A statute or ruling an article rests on: its name and a link to its consolidated text. */
 export const PostSource = z.strictObject({
   title: Text,
   url: HttpsUrl,
+  checked: Checked,
 });
 export type PostSource = z.infer<typeof PostSource>;
+/** A source as a page shows it: without the day it was checked. */
+const ShownSource = PostSource.omit({ checked: true });
+export type ShownSource = z.infer<typeof ShownSource>;
+/** What a page shows of a source or a deadline: all but the day it was checked. */
+export function withoutChecked<T extends { checked?: string }>(item: T): Omit<T, 'checked'> {
+  const shown: Partial<T> = { ...item };
+  delete shown.checked;
+  return shown as Omit<T, 'checked'>;
+}
 const PostSources = z.array(PostSource, { error: 'must be a list of sources, each with a title and a url' }).min(1, 'must list at least one source');
 
 /** "Kort fortalt": the article's points in short sentences, shown above the body. */
@@ -169,7 +186,7 @@ export const CONTENTS_FROM = 4;
 export const PostFacts = z.strictObject({
   contents: z.strictObject({ da: z.array(ArticleSection).optional(), en: z.array(ArticleSection).optional() }).optional(),
   reviewed: IsoDate.optional(),
-  sources: z.strictObject({ da: z.array(PostSource), en: z.array(PostSource).optional() }).optional(),
+  sources: z.strictObject({ da: z.array(ShownSource), en: z.array(ShownSource).optional() }).optional(),
   related: z.array(RelatedPost).optional(),
 });
 export type PostFacts = z.infer<typeof PostFacts>;
@@ -341,6 +358,7 @@ const HelpDeadline = z.strictObject({
   statute: Text.refine((s) => s.includes('§'), 'must name the section, e.g. "retsplejeloven § 372, stk. 1"'),
   /** The current consolidated act (retsinformation.dk). */
   url: HttpsUrl,
+  checked: Checked,
 });
 
 /** content/help/<area id>.yaml: what /find-hjaelp/<area> says. */

@@ -12,6 +12,9 @@ const formatters: Record<Language, Intl.DateTimeFormat> = {
  * is written as it is: formatting must never throw in a render.
  */
 export function formatDate(isoDate: string, lang: Language): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : formatters[lang].format(date);
+  try {
+    return formatters[lang].format(new Date(`${isoDate}T00:00:00Z`));
+  } catch {
+    return isoDate;
+  }
 }

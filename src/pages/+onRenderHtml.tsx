@@ -13,13 +13,13 @@ import type { Post } from '@/content/schema';
 import { HAND_OFF_ID, writeHandOff } from './handOff';
 import { site } from '@/content/site';
 import { renderHead } from './head';
-import { showsQuickExit } from './showsQuickExit';
 import { siteCss } from './siteCss';
 import { contentSecurityPolicy, SITE_INLINE_SCRIPT_HASHES } from '@/content/contentSecurityPolicy';
 import { dataHandling } from '@/content/dataHandling';
 import { splitLanguage } from '@/i18n/languagePath';
 import { routes } from '@/routes/routes';
 import { alternatesOf } from '@/routes/sitePaths';
+import { exitModeOf } from '@/routes/exitMode';
 
 // The same policy as _headers, for hosts that ignore that file: the site's own inline scripts
 // (none) by hash, and no other.
@@ -43,7 +43,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   // A post has an English page only if it has an English version (src/routes/sitePaths.ts).
   const post = match?.name === 'post' ? (files[postFile(match.params.slug)] as Post | null | undefined) : undefined;
-  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} exit={showsQuickExit(match, post)} />);
+  // A page with the quick exit has it in the first-visit dialog too: nothing blocks the way out.
+  const exit = exitModeOf(match, post?.summary.category) !== 'none';
+  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} exit={exit} />);
   const { path } = splitLanguage(renderedPath);
   const head = renderHead({
     meta,

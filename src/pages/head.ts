@@ -63,9 +63,8 @@ export function renderHead({ meta, site, path, lang, alternates, feed, indexed, 
     `<meta property="og:image:alt" content="${escapeHtml(meta.article?.headline ?? siteName)}">`,
     `<meta property="og:locale" content="${ogLocale[lang]}">`,
     ...other.map((code) => `<meta property="og:locale:alternate" content="${ogLocale[code]}">`),
+    // X reads og:title and og:description when its own are missing: only the card type and image.
     '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     '<meta name="theme-color" content="#1d3f6e">',
     // The fonts every first screen uses, fetched with the HTML rather than after the CSS is read.

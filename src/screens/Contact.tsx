@@ -13,6 +13,7 @@ const faq = [1, 2, 3, 4] as const;
 export function Contact() {
   const { t } = useLanguage();
   usePageMeta(t('contact.title'), t('contact.metaDescription'));
+  const handle = site.instagram.replace(/^@/, '');
   return (
     <>
       <section className="page-header">
@@ -32,9 +33,37 @@ export function Contact() {
       <div className="container section contact">
         <ContactForm />
 
-        <aside className="contact__info" aria-label={t('contact.infoTitle')}>
+        <aside className="contact__info" aria-labelledby="contact-info">
           <PartBoundary>
-            <ContactChannels />
+            <div className="card">
+              <h2 id="contact-info">{t('contact.infoTitle')}</h2>
+              <ul className="contact__channels">
+                <li>
+                  <Icon name="mail" />
+                  <span>
+                    <span className="contact__label">{t('contact.email')}</span>
+                    <a href={`mailto:${site.email}`}>{site.email}</a>
+                  </span>
+                </li>
+                <li>
+                  <Icon name="phone" />
+                  <span>
+                    <span className="contact__label">{t('footer.phone')}</span>
+                    <a href={phoneHref}>{displayPhone}</a>
+                  </span>
+                </li>
+                <li>
+                  <Icon name="instagram" />
+                  <span>
+                    <span className="contact__label">Instagram</span>
+                    <a href={`https://www.instagram.com/${handle}/`} rel="noopener noreferrer">
+                      @{handle}
+                    </a>
+                  </span>
+                </li>
+              </ul>
+              <p className="contact__reply">{t('contact.replyTime')}</p>
+            </div>
           </PartBoundary>
           <PartBoundary>
             <OwnerCard link="contact.ownerStudy" />
@@ -63,42 +92,5 @@ export function Contact() {
         </section>
       </PartBoundary>
     </>
-  );
-}
-
-/** E-mail, phone and Instagram, and when a reply comes. */
-function ContactChannels() {
-  const { t } = useLanguage();
-  const handle = site.instagram.replace(/^@/, '');
-  return (
-    <div className="card">
-      <h2>{t('contact.infoTitle')}</h2>
-      <ul className="contact__channels">
-        <li>
-          <Icon name="mail" />
-          <span>
-            <span className="contact__label">{t('contact.email')}</span>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </span>
-        </li>
-        <li>
-          <Icon name="phone" />
-          <span>
-            <span className="contact__label">{t('footer.phone')}</span>
-            <a href={phoneHref}>{displayPhone}</a>
-          </span>
-        </li>
-        <li>
-          <Icon name="instagram" />
-          <span>
-            <span className="contact__label">Instagram</span>
-            <a href={`https://www.instagram.com/${handle}/`} rel="noopener noreferrer">
-              @{handle}
-            </a>
-          </span>
-        </li>
-      </ul>
-      <p className="contact__reply">{t('contact.replyTime')}</p>
-    </div>
   );
 }

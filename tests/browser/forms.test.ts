@@ -189,10 +189,11 @@ describe('contact form', () => {
     await close();
   });
 
-  it('asks for consent before the send button and warns against sending CPR numbers', async () => {
+  it('asks for consent before the send button, never as a condition for sending, and warns against sending CPR numbers', async () => {
     const { page, close } = await open('/kontakt');
     const form = page.getByRole('form', { name: da['contact.formTitle'] });
-    expect(await form.getByRole('checkbox', { name: da['contact.consent'] }).getAttribute('required')).not.toBeNull();
+    // Art. 9 consent must be free to refuse (GDPR art. 7(4)): the message goes without it.
+    expect(await form.getByRole('checkbox', { name: da['contact.consent'] }).getAttribute('required')).toBeNull();
     expect(await form.getByLabel(da['contact.message']).getAttribute('aria-describedby')).toBeTruthy();
     expect(await form.textContent()).toContain(da['contact.messageHint']);
     expect(da['contact.messageHint']).toMatch(/CPR/);

@@ -1,6 +1,5 @@
 import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { useBrowserValue } from '../useBrowserValue';
 
 /**
  * The GOV.UK "Exit this page" pattern: one press replaces this page with a neutral one, and
@@ -10,7 +9,6 @@ import { useBrowserValue } from '../useBrowserValue';
  */
 export function QuickExit() {
   const { t } = useLanguage();
-  const app = useBrowserValue(() => true, false);
   return (
     <div className="quick-exit">
       <a
@@ -24,7 +22,11 @@ export function QuickExit() {
       >
         {t('exit.button')}
       </a>
-      <p className="quick-exit__note">{t(app ? 'exit.noteApp' : 'exit.note')}</p>
+      {/* Both notes are in the page; CSS shows the one that holds (`scripting`), so nothing shifts as the page hydrates. */}
+      <p className="quick-exit__note">
+        <span className="quick-exit__js">{t('exit.noteApp')}</span>
+        <span className="quick-exit__nojs">{t('exit.note')}</span>
+      </p>
     </div>
   );
 }

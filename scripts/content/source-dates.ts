@@ -1,0 +1,66 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { HelpGuide, PostSource } from '../../src/content/schema.ts';
+import { decodeContent } from './decode-content.ts';
+import { parseYaml } from './read-yaml.ts';
+
+/** A source read against the law longer ago than this is due to be read again. */
+const CHECK_MONTHS = 12;
+
+/** What the check reads of a published post's frontmatter (the content build has validated the rest). */
+const PostSources = z.looseObject({ draft: z.boolean().optional(), sources: z.array(PostSource).optional() });
+const HelpDeadlines = HelpGuide.pick({ deadlines: true }).loose();
+
+type Source = { file: string; field: string; title: string; checked?: string | undefined };
+
+/** The day CHECK_MONTHS before `today` (YYYY-MM-DD): a check on or after it is recent enough. */
+function dueBefore(today: string): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1 - CHECK_MONTHS, d));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * One line for the owner per source not read against the law in the last CHECK_MONTHS months,
+ * or never (no `checked`): the file, the field and the source's name, so the owner knows what to
+ * re-read and where to write the new date.
+ */
+export function sourceDateProblems(sources: readonly Source[], today: string): string[] {
+  const due = dueBefore(today);
+  return sources.flatMap(({ file, field, title, checked }) => {
+    if (checked === undefined)
+      return [`${file}: ${field} (${title}) has no "checked" date: read it against the current act, then write checked: ${today}`];
+    if (checked < due)
+      return [`${file}: ${field} (${title}) was last checked ${checked}, more than ${CHECK_MONTHS} months ago: read it against the current act, then write checked: ${today}`];
+    return [];
+  });
+}
+
+/**
+ * Every source the published site cites, with the day it was last checked: the `sources` of
+ * each post that is not a draft (its Danish file; the English one lists the same addresses) and
+ * the `deadlines` of each help page. Run after the content build, which has refused anything
+ * malformed, so a file that does not parse here is skipped.
+ */
+export async function readSourceDates(contentDir: string): Promise<Source[]> {
+  const display = (...parts: string[]) => path.posix.join('content', ...parts);
+  const sources: Source[] = [];
+  const posts = (await readdir(path.join(contentDir, 'posts')).catch(() => [] as string[])).filter((n) => n.endsWith('.md') && !n.endsWith('.en.md')).sort();
+  for (const name of posts) {
+    const file = display('posts', name);
+    const text = decodeContent(file, await readFile(path.join(contentDir, 'posts', name)));
+    const front = PostSources.safeParse(matter(text, { engines: { yaml: (source: string) => parseYaml(file, source) as object } }).data);
+    if (!front.success || front.data.draft) continue;
+    (front.data.sources ?? []).forEach(({ title, checked }, i) => sources.push({ file, field: `sources.${i}`, title, checked }));
+  }
+  const guides = (await readdir(path.join(contentDir, 'help')).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).sort();
+  for (const name of guides) {
+    const file = display('help', name);
+    const guide = HelpDeadlines.safeParse(parseYaml(file, decodeContent(file, await readFile(path.join(contentDir, 'help', name)))));
+    if (!guide.success) continue;
+    guide.data.deadlines.forEach(({ statute, checked }, i) => sources.push({ file, field: `deadlines.${i}`, title: statute, checked }));
+  }
+  return sources;
+}
