@@ -23,6 +23,7 @@ const real: Site = {
   forms: { provider: 'netlify' },
   host: { name: 'Netlify, Inc.', country: 'US', safeguard: 'EU-U.S. Data Privacy Framework' },
   retentionMonths: 12,
+  deadlineWarningDays: 14,
   newsletter: {
     action: 'https://buttondown.com/api/emails/embed-subscribe/mette',
     emailField: 'email',

@@ -242,7 +242,7 @@ export async function buildContent({
   // The English pages that exist, for the links in English articles.
   const englishPaths = new Set(sitePaths(siteValues).filter((p) => splitLanguage(p).lang === 'en'));
   // homeTeasers only steers the build: the home page's payload has the teasers themselves.
-  const { forms, newsletter, host, retentionMonths, homeTeasers, ...ownerFacts } = site;
+  const { forms, newsletter, host, retentionMonths, homeTeasers, deadlineWarningDays, ...ownerFacts } = site;
   const dataHandling = { forms, ...(newsletter && { newsletter }), host, retentionMonths };
   const urgent = organisations.filter((org) => org.urgent);
   // The loader requires the advice organisation (ADVICE_ORGANISATION) and a phone number of every urgent one.
@@ -260,6 +260,7 @@ export async function buildContent({
       en: Object.fromEntries(organisations.map((org) => [shortName(org.name.en), org.url])),
     },
     advice: { name: advice?.name ?? { da: '', en: '' }, url: advice?.url ?? '' },
+    deadlineWarningDays,
     contactAreas: {
       ...(Object.fromEntries(legalAreas.map((area) => [area.id, area.da])) as Record<AreaId, string>),
       other: withoutSoftHyphens(da['guide.otherArea'] ?? ''),
@@ -268,7 +269,7 @@ export async function buildContent({
   const outputs = new Map<string, Output>([
     // The owner facts, and apart from them (only the forms and the privacy policy read these)
     // where the forms go and who handles the data.
-    ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: `Omit<Site, ${dataHandlingKeys} | 'homeTeasers'>`, value: ownerFacts } })],
+    ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: `Omit<Site, ${dataHandlingKeys} | 'homeTeasers' | 'deadlineWarningDays'>`, value: ownerFacts } })],
     [
       'data-handling.ts',
       tsModule(`import type { Site } from '@/content/schema';`, { dataHandling: { type: `Pick<Site, ${dataHandlingKeys}>`, value: dataHandling } }),

@@ -3,9 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { languages, type Language } from '@/i18n/translate';
 import { useContentStore, type ContentStore } from '@/content/ContentStore';
-import { payloadFile, postFile } from '@/content/pagePayload';
-import { keepPlaceAcrossSwitch } from './navigationFocus';
-import { screenOf } from './routeScreens';
+import { postFile } from '@/content/pagePayload';
 import { readPath } from '@/routes/matchPath';
 import { hrefIn } from '@/routes/href';
 import { inLanguage, splitLanguage } from '@/i18n/languagePath';
@@ -28,9 +26,8 @@ export function LanguageSwitch() {
         const follow = (event: MouseEvent<HTMLAnchorElement>) => {
           event.preventDefault();
           if (code === lang) return;
-          keepPlaceAcrossSwitch();
-          // The query goes along: the area chosen on /kontakt/?omraade=… stays chosen.
-          void preparePage(store, to).then((ready) => ready && navigate(to + window.location.search));
+          // The switching code loads on the first press, not with every page; offline, nothing changes.
+          void import('./switchLanguage').then((m) => m.switchLanguage(store, to, navigate)).catch(() => undefined);
         };
         return (
           <Link key={code} href={to} hrefLang={code} lang={code} aria-current={code === lang ? 'true' : undefined} onClick={follow}>
@@ -51,21 +48,4 @@ function twinPath(store: ContentStore, location: string, lang: Language): string
   const { match } = readPath(path);
   if (lang !== 'da' && match?.name === 'post' && !store.file(postFile(match.params.slug))?.summary.en) return hrefIn(lang, 'blog');
   return inLanguage(lang, path);
-}
-
-/** Fetches what a page needs to show at once (its payload, an article's other body, its screen); false if it could not. */
-async function preparePage(store: ContentStore, path: string): Promise<boolean> {
-  const { lang, match } = readPath(path);
-  const files: string[] = [payloadFile(match?.name ?? 'notFound', lang)];
-  // A post's file is here with the body of the page it was on: fetched again for the other.
-  const post = match?.name === 'post' && postFile(match.params.slug);
-  const bodies: Partial<Record<Language, string>> | undefined = post ? store.file(post)?.body : undefined;
-  if (post && !bodies?.[lang]) files.push(post);
-  await Promise.all([
-    ...files.map((file) => store.load(file, file === post)),
-    screenOf(match)
-      .preload()
-      .catch(() => undefined),
-  ]);
-  return files.every((file) => !store.hasFailed(file));
 }

@@ -25,24 +25,14 @@ export function focusHeadingIfPending(): void {
 }
 
 /** Where the reader was when switching language: the n-th heading of the page and its distance from the top. */
-type Place = { heading: number; top: number };
+export type Place = { heading: number; top: number };
 let switching: Place | null = null;
 
-const headingsOf = () => [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3')];
+export const headingsOf = () => [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3')];
 
-/**
- * Called by the language switch when pressed: the reader stays at the same heading of the
- * translated page (a translation has the same sections) instead of starting at the top.
- */
-export function keepPlaceAcrossSwitch(): void {
-  const headings = headingsOf();
-  // The section being read: the last heading above the reading line, a third down the window.
-  let heading = 0;
-  headings.forEach((h, i) => {
-    if (h.getBoundingClientRect().top <= window.innerHeight / 3) heading = i;
-  });
-  const top = headings[heading]?.getBoundingClientRect().top ?? 0;
-  switching = { heading, top };
+/** Called by the language switch (switchLanguage.ts) before it changes the page: the place to restore. */
+export function keepPlace(place: Place): void {
+  switching = place;
 }
 
 /** Called by the layout on a location change: true if it was the language switch, whose place is restored. */

@@ -25,6 +25,13 @@ type Field = keyof typeof empty;
 /** An area's name as the visitor reads it (the posted value is its Danish name, contactAreaNames). */
 const areaKeyOf = (area: string): MessageKey => (area === OTHER_AREA ? 'guide.otherArea' : areaKey(area));
 const areaChoices = [...areaIds, OTHER_AREA];
+/** The one-line fields, in order: name, input type, autocomplete, required. */
+const lineFields = [
+  ['name', 'text', 'name', true],
+  ['email', 'email', 'email', true],
+  ['phone', 'tel', 'tel', false],
+  ['subject', 'text', undefined, true],
+] as const;
 
 export function ContactForm() {
   const { t, lang } = useLanguage();
@@ -58,7 +65,7 @@ export function ContactForm() {
   // Native validation (required, type=email) has already passed when a submit comes here.
   const send = useHostSend(contactForm, {
     subjectPrefix: prefix,
-    shown: { deadline: values.deadline && formatDate(values.deadline, lang) },
+    shown: { deadline: values.deadline && formatDate(values.deadline, lang), lang: t('contact.langValue') },
     onSending: () => void NextSteps.preload().catch(() => undefined),
     onSent: () => {
       setValues(empty);
@@ -91,22 +98,17 @@ export function ContactForm() {
         </select>
       </div>
       <DeadlineField id={`${id}-deadline`} value={values.deadline} onChange={(deadline) => setValues((v) => ({ ...v, deadline }))} />
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('contact.name')} *</label>
-        <input type="text" autoComplete="name" required {...field('name')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{t('contact.email')} *</label>
-        <input type="email" autoComplete="email" required {...field('email')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-phone`}>{t('contact.phone')}</label>
-        <input type="tel" autoComplete="tel" {...field('phone')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-subject`}>{t('contact.subject')} *</label>
-        <input type="text" required {...field('subject')} />
-      </div>
+      {/* The language the visitor reads, so the owner knows which to answer in. */}
+      <input type="hidden" name="lang" value={lang} />
+      {lineFields.map(([name, type, autoComplete, required]) => (
+        <div key={name} className="field">
+          <label htmlFor={`${id}-${name}`}>
+            {t(`contact.${name}`)}
+            {required && ' *'}
+          </label>
+          <input type={type} autoComplete={autoComplete} required={required} {...field(name)} />
+        </div>
+      ))}
       <div className="field">
         <label htmlFor={`${id}-message`}>{t('contact.message')} *</label>
         <textarea rows={5} required aria-describedby={`${id}-hint`} {...field('message')} />

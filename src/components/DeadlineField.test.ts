@@ -24,13 +24,14 @@ describe('daysUntil', () => {
 
 describe('deadlineWarning', () => {
   it('warns of a close deadline and of one that has passed, not of a distant or unreadable one', () => {
-    expect(deadlineWarning(0)).toBe('contact.deadlineSoon');
-    expect(deadlineWarning(5)).toBe('contact.deadlineSoon');
-    expect(deadlineWarning(6)).toBeNull();
-    expect(deadlineWarning(-1)).toBe('contact.deadlinePassed');
-    expect(deadlineWarning(-366)).toBe('contact.deadlinePassed');
+    expect(deadlineWarning(0, 14)).toBe('contact.deadlineSoon');
+    expect(deadlineWarning(14, 14)).toBe('contact.deadlineSoon');
+    expect(deadlineWarning(15, 14)).toBeNull();
+    expect(deadlineWarning(6, 5)).toBeNull();
+    expect(deadlineWarning(-1, 14)).toBe('contact.deadlinePassed');
+    expect(deadlineWarning(-366, 14)).toBe('contact.deadlinePassed');
     // A date years back is a half-typed year or a slip, not a deadline to warn about.
-    expect(deadlineWarning(-400)).toBeNull();
-    expect(deadlineWarning(null)).toBeNull();
+    expect(deadlineWarning(-400, 14)).toBeNull();
+    expect(deadlineWarning(null, 14)).toBeNull();
   });
 });

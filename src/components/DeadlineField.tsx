@@ -1,10 +1,9 @@
+import { useData } from '@/content/ContentStore';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 import { AdviceText } from './AdviceText';
 import { PartBoundary } from './PartBoundary';
 
-/** A deadline this close (in days) is likely to run out before a reply comes. */
-const SOON_DAYS = 5;
 /** A date further back than this is more likely a slip of the keyboard than a missed deadline. */
 const PASSED_DAYS = 366;
 
@@ -27,17 +26,18 @@ export function daysUntil(value: string, today = new Date()): number | null {
   return Math.round((day.getTime() - start.getTime()) / 86_400_000);
 }
 
-/** What the field says at once about a date: it has passed, it is close, or nothing. */
-export const deadlineWarning = (days: number | null): MessageKey | null =>
-  days === null || days < -PASSED_DAYS || days > SOON_DAYS ? null : days < 0 ? 'contact.deadlinePassed' : 'contact.deadlineSoon';
+/** What the field says at once about a date: it has passed, it is `soonDays` away or fewer, or nothing. */
+export const deadlineWarning = (days: number | null, soonDays: number): MessageKey | null =>
+  days === null || days < -PASSED_DAYS || days > soonDays ? null : days < 0 ? 'contact.deadlinePassed' : 'contact.deadlineSoon';
 
 /**
- * "Har du en frist?": optional. A date that has passed, or comes within SOON_DAYS, warns at
- * once, without blocking the send, that the reply may come too late, and where to go instead.
+ * "Har du en frist?": optional. A date that has passed, or comes within the days site.yaml sets
+ * (deadlineWarningDays), warns at once, without blocking the send, that the reply may come too
+ * late, and where to go instead.
  */
 export function DeadlineField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const { t } = useLanguage();
-  const warning = deadlineWarning(daysUntil(value));
+  const warning = deadlineWarning(daysUntil(value), useData('deadlineWarningDays'));
   return (
     <div className="field">
       <label htmlFor={id}>{t('contact.deadline')}</label>

@@ -1,5 +1,6 @@
 import { useLanguage } from '@/i18n/LanguageContext';
-import { displayPhone, phoneHref, site } from '@/content/site';
+import { site } from '@/content/site';
+import { ownerChannels } from './ownerChannels';
 import { footerItems } from '@/routes/navItems';
 import { PageLink } from './PageLink';
 import { clearDisclaimerAccepted } from './disclaimerStorage';
@@ -31,27 +32,15 @@ export function Footer() {
         <section>
           <h2>{t('footer.contact')}</h2>
           <ul className="site-footer__list">
-            <li>
-              <a href={phoneHref}>
-                <Icon name="phone" />
-                <span className="visually-hidden">{t('footer.phone')}: </span>
-                {displayPhone}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`}>
-                <Icon name="mail" />
-                <span className="visually-hidden">{t('footer.email')}: </span>
-                {site.email}
-              </a>
-            </li>
-            <li>
-              <a href={`https://www.instagram.com/${site.instagram.replace('@', '')}/`} rel="noopener noreferrer">
-                <Icon name="instagram" />
-                <span className="visually-hidden">Instagram: </span>
-                {site.instagram}
-              </a>
-            </li>
+            {ownerChannels.map(({ icon, label, href, text }) => (
+              <li key={icon}>
+                <a href={href} rel={icon === 'instagram' ? 'noopener noreferrer' : undefined}>
+                  <Icon name={icon} />
+                  <span className="visually-hidden">{label === 'Instagram' ? label : t(label)}: </span>
+                  {text}
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
 

@@ -31,6 +31,8 @@ export type PageDataEntries = {
    * a message carries, whichever language the visitor reads; an English page holds no Danish texts.
    */
   contactAreas: Record<AreaId | 'other', string>;
+  /** The contact form warns when a deadline is this many days away or fewer (site.yaml). */
+  deadlineWarningDays: number;
 };
 export type PageDataKey = keyof PageDataEntries;
 

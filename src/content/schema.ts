@@ -326,6 +326,12 @@ export const Site = z.strictObject({
   host: Processor,
   /** How long a message is kept after the matter is closed, in months (privacy policy). */
   retentionMonths: z.number({ error: 'must be a number of months' }).int('must be a whole number of months').min(1).max(120),
+  /**
+   * The contact form warns at once when a deadline typed in is this many days away or fewer:
+   * a reply may come too late. Without it, 14 (issue #38: a reply takes 1–2 working days, and
+   * Advokatvagten may open only twice a month).
+   */
+  deadlineWarningDays: z.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(1).max(60).default(14),
 });
 export type Site = z.infer<typeof Site>;
 

@@ -77,7 +77,7 @@ export const payloads = {
   post: { texts: ['blog', 'urgent'], data: ['urgent'] },
   services: { texts: ['services'], data: ['courses'] },
   about: { texts: ['about', 'courses'], data: ['courses'] },
-  contact: { texts: ['contact', 'form', 'urgent', 'next'], data: ['urgent', 'advice', 'contactAreas'] },
+  contact: { texts: ['contact', 'form', 'urgent', 'next'], data: ['urgent', 'advice', 'contactAreas', 'deadlineWarningDays'] },
   help: { texts: ['help', 'urgent'], data: ['urgent', 'urgentAbout'] },
   helpArea: { texts: ['help', 'urgent'], data: ['urgent', 'advice'] },
   disclaimer: { texts: ['disclaimer'], data: ['organisationLinks'] },

@@ -1,6 +1,6 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
-import { displayPhone, phoneHref, site } from '@/content/site';
+import { ownerChannels } from '@/components/ownerChannels';
 import { ContactForm } from '@/components/ContactForm';
 import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
@@ -13,7 +13,6 @@ const faq = [1, 2, 3, 4] as const;
 export function Contact() {
   const { t } = useLanguage();
   usePageMeta(t('contact.title'), t('contact.metaDescription'));
-  const handle = site.instagram.replace(/^@/, '');
   return (
     <>
       <section className="page-header">
@@ -38,29 +37,17 @@ export function Contact() {
             <div className="card">
               <h2 id="contact-info">{t('contact.infoTitle')}</h2>
               <ul className="contact__channels">
-                <li>
-                  <Icon name="mail" />
-                  <span>
-                    <span className="contact__label">{t('contact.email')}</span>
-                    <a href={`mailto:${site.email}`}>{site.email}</a>
-                  </span>
-                </li>
-                <li>
-                  <Icon name="phone" />
-                  <span>
-                    <span className="contact__label">{t('footer.phone')}</span>
-                    <a href={phoneHref}>{displayPhone}</a>
-                  </span>
-                </li>
-                <li>
-                  <Icon name="instagram" />
-                  <span>
-                    <span className="contact__label">Instagram</span>
-                    <a href={`https://www.instagram.com/${handle}/`} rel="noopener noreferrer">
-                      @{handle}
-                    </a>
-                  </span>
-                </li>
+                {ownerChannels.map(({ icon, label, href, text }) => (
+                  <li key={icon}>
+                    <Icon name={icon} />
+                    <span>
+                      <span className="contact__label">{label === 'Instagram' ? label : t(label)}</span>
+                      <a href={href} rel={icon === 'instagram' ? 'noopener noreferrer' : undefined}>
+                        {text}
+                      </a>
+                    </span>
+                  </li>
+                ))}
               </ul>
               <p className="contact__reply">{t('contact.replyTime')}</p>
             </div>

@@ -111,7 +111,7 @@ describe('contact form', () => {
     expect(await form.getByRole('checkbox', { name: da['contact.consent'] }).isChecked()).toBe(false);
 
     const [arrived] = (await stored('contact')).filter((s) => s.fields.subject === subject);
-    expect(arrived?.fields).toEqual({ area: '', deadline: '', ...message, subject, consent: 'ja' });
+    expect(arrived?.fields).toEqual({ area: '', deadline: '', lang: 'da', ...message, subject, consent: 'ja' });
     expect(problems).toEqual([]);
     await close();
   });
@@ -182,6 +182,7 @@ describe('contact form', () => {
     expect({ ...arrived?.fields, message: arrived?.fields.message?.replace(/\r\n/g, '\n') }).toEqual({
       area: '',
       deadline: '',
+      lang: 'da',
       ...message,
       subject,
       consent: 'ja',

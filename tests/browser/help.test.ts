@@ -10,9 +10,10 @@ import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import type { HelpPage } from '@/content/schema';
 import { readPostIndex } from '@/content/posts/readPosts';
 import { contactAbout } from '@/routes/contactArea';
-import { href } from '@/routes/href';
+import { href, hrefIn } from '@/routes/href';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
+import { en } from '@generated/messages-en';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
 
 const browser = useBrowser();
@@ -22,6 +23,7 @@ const helpPage = async (id: AreaId) => JSON.parse(await readFile(path.join(clien
 const posts = await readPostIndex();
 const urgentOrganisations = await readPageData('contact', 'urgent');
 const adviceOrganisation = await readPageData('contact', 'advice');
+const warningDays = await readPageData('contact', 'deadlineWarningDays');
 
 /** The numbers that answer now, each a tel: link. */
 async function urgentNumbers(page: Page) {
@@ -152,22 +154,24 @@ describe('the contact form’s area and deadline', () => {
   };
   const warning = da['contact.deadlineSoon'].split('{advice}')[0]!;
 
-  it('warns at once when the deadline is 2 days away, not when it is 30 days away, and never blocks the send', async () => {
+  it('warns at once when the deadline is within site.yaml’s days (10 by default’s 14), not after them, and never blocks the send', async () => {
     const { page, close } = await openPage(browser());
     await page.goto('/kontakt');
     await waitForHydration(page);
     const field = page.getByLabel(da['contact.deadline']);
-    await field.fill(inDays(30));
+    await field.fill(inDays(warningDays + 16));
     expect(await page.getByText(warning).count()).toBe(0);
-    await field.fill(inDays(2));
+    await field.fill(inDays(Math.min(10, warningDays)));
     await page.getByText(warning).waitFor();
     expect(await page.getByRole('link', { name: adviceOrganisation.name.da }).first().getAttribute('href')).toBe(adviceOrganisation.url);
-    await field.fill(inDays(30));
+    await field.fill(inDays(warningDays + 1));
     await expect.poll(() => page.getByText(warning).count()).toBe(0);
+    await field.fill(inDays(warningDays));
+    await page.getByText(warning).waitFor();
     await close();
   });
 
-  it('sends the area and the deadline first, in the POST and in the e-mail alternative', async () => {
+  it('sends the area, the deadline and the page’s language first, in the POST and in the e-mail alternative', async () => {
     const id = areaIds[0]!;
     const { page, close } = await openPage(browser());
     await page.route('**/', async (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
@@ -189,6 +193,7 @@ describe('the contact form’s area and deadline', () => {
     const posted = new URLSearchParams(request.postData() ?? '');
     expect(posted.get('area')).toBe(areaName(id));
     expect(posted.get('deadline')).toBe(deadline);
+    expect(posted.get('lang')).toBe('da');
     // The subject the owner is notified by starts with the area.
     expect(posted.get('subject')?.startsWith(areaName(id))).toBe(true);
     const mail = page.getByRole('link', { name: da['form.sendByEmail'] }).first();
@@ -199,6 +204,29 @@ describe('the contact form’s area and deadline', () => {
     expect(subject.startsWith(areaName(id))).toBe(true);
     expect(body.split('\n')[0]).toContain(areaName(id));
     expect(body.split('\n')[1]).toContain(da['contact.deadline']);
+    expect(body.split('\n')[2]).toBe(`${da['lang.label']}: ${da['contact.langValue']}`);
+    await close();
+  });
+
+  it('tells the owner to answer in English when the message comes from an English page', async () => {
+    const { page, close } = await openPage(browser());
+    await page.route('**/', async (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
+    await page.goto(hrefIn('en', 'contact'));
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: en['contact.formTitle'] });
+    await form.getByLabel(en['contact.name']).fill('Test');
+    await form.getByLabel(en['contact.email']).fill('test@example.com');
+    await form.getByLabel(en['contact.subject']).fill('Subject');
+    await form.getByLabel(en['contact.message']).fill('Message');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST'),
+      form.getByRole('button', { name: en['contact.send'] }).click(),
+    ]);
+    expect(new URLSearchParams(request.postData() ?? '').get('lang')).toBe('en');
+    const mail = page.getByRole('link', { name: en['form.sendByEmail'] }).first();
+    await mail.waitFor();
+    const body = new URL((await mail.getAttribute('href'))!).searchParams.get('body') ?? '';
+    expect(body.split('\n')[2]).toBe(`${en['lang.label']}: ${en['contact.langValue']}`);
     await close();
   });
 });

@@ -1,8 +1,8 @@
 /** The contact form (src/content/forms.ts says what a form's record holds). */
 export const contactForm = {
   name: 'contact',
-  // Area and deadline first: the owner sees them first in the stored submission.
-  fields: ['area', 'deadline', 'name', 'email', 'phone', 'subject', 'message', 'consent'],
+  // Area, deadline and the language to answer in first: the owner sees them first in the stored submission.
+  fields: ['area', 'deadline', 'lang', 'name', 'email', 'phone', 'subject', 'message', 'consent'],
   thanks: 'contactThanks',
   sent: { title: 'contact.sentTitle', text: 'contact.sentText' },
   mail: {
@@ -10,6 +10,7 @@ export const contactForm = {
     body: [
       ['contact.area', 'area'],
       ['contact.deadline', 'deadline'],
+      ['lang.label', 'lang'],
       ['contact.name', 'name'],
       ['contact.email', 'email'],
       ['contact.phone', 'phone'],
