@@ -1,7 +1,7 @@
 import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withoutChecked, type AreaId, type ArticleSection, type HelpPage, type Language, type PostFacts, type PostSummary } from '../../src/content/schema.ts';
-import { BLOG_PAGE_SIZE, feedFile, helpFile, ogImageFile, POST_INDEX_FILE, postFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
+import { withoutChecked, type AreaId, type ArticleSection, type HelpPage, type Language, type PostFacts, type PostSummary, type Situation, type SituationPage } from '../../src/content/schema.ts';
+import { BLOG_PAGE_SIZE, feedFile, helpFile, ogImageFile, POST_INDEX_FILE, postFile, situationFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
 import { iconSprite } from './icon-sprite.ts';
@@ -22,6 +22,7 @@ import { netlifyFormsPage } from './netlify-forms.ts';
 import { HONEYPOT } from '../../src/content/forms/values.ts';
 import { compareLocales, loadCourses, loadLegalAreas, loadMessages, loadOrganisations, loadReviews, loadSite } from './load-data.ts';
 import { loadHelpGuides, organisationErrors } from './load-help.ts';
+import { loadSituations } from './load-situations.ts';
 import { ADVICE_ORGANISATION } from '../../src/content/helpLinks.ts';
 import { splitMessages } from './message-groups.ts';
 import { pagePayloads } from './page-payloads.ts';
@@ -110,19 +111,35 @@ const shortName = (name: string) => name.replace(/ \(.*$/, '');
  * The pages with parameters: one per post (in English, one per post with an English version),
  * one per legal area in the help guide.
  */
-function pageValues(slugs: Iterable<string>, englishSlugs: Iterable<string>, areas: readonly { da: string }[]): SiteValues {
+function pageValues(
+  slugs: Iterable<string>,
+  englishSlugs: Iterable<string>,
+  areas: readonly { da: string }[],
+  situations: ReadonlyMap<string, Situation>,
+): SiteValues {
   const helpArea = areas.map((area) => ({ area: slugify(area.da) }));
+  const situation = situationSteps(situations);
   const posts = (list: Iterable<string>) => [...list].map((slug) => ({ slug }));
-  return { da: { post: posts(slugs), helpArea }, en: { post: posts(englishSlugs), helpArea } };
+  return { da: { post: posts(slugs), helpArea, situation }, en: { post: posts(englishSlugs), helpArea, situation } };
 }
+
+/** Every page of every situation: one per step, by the file's name and the step's. */
+const situationSteps = (situations: ReadonlyMap<string, Situation>) =>
+  [...situations].flatMap(([address, { steps }]) => Object.keys(steps).map((step) => ({ situation: address, step })));
 
 /** '/blog/x?a#b' → '/blog/x' */
 const pathOf = (href: string) => href.replace(/[?#].*$/, '');
 
 /** A link inside a post must lead to a page the build will produce. */
-function linkErrors(posts: LoadedPost[], slugs: Set<string>, areas: readonly { da: string }[], drafts: ReadonlySet<string>): ContentError[] {
+function linkErrors(
+  posts: LoadedPost[],
+  slugs: Set<string>,
+  areas: readonly { da: string }[],
+  situations: ReadonlyMap<string, Situation>,
+  drafts: ReadonlySet<string>,
+): ContentError[] {
   // A link to an English post that has no English page is caught too: every post counts as translated here.
-  const known = new Set(sitePaths(pageValues(slugs, slugs, areas)));
+  const known = new Set(sitePaths(pageValues(slugs, slugs, areas, situations)));
   return posts.flatMap((post) =>
     post.internalLinks
       .filter((href) => !known.has(pathOf(href)))
@@ -188,6 +205,8 @@ export async function buildContent({
   if (organisations) errors.push(...organisationErrors(organisations, file('organisations.yaml')));
   const help = legalAreas && (await loadHelpGuides(at('help'), display, legalAreas, organisations ?? null));
   if (help) errors.push(...help.errors);
+  const situations = await loadSituations(at('situations'), display, legalAreas ?? null, organisations ?? null);
+  errors.push(...situations.errors);
   const files = { da: file('i18n', 'da.json'), en: file('i18n', 'en.json') };
   const daWritten = await attempt(errors, () => loadMessages(at('i18n', 'da.json'), files.da));
   const enWritten = await attempt(errors, () => loadMessages(at('i18n', 'en.json'), files.en));
@@ -213,7 +232,7 @@ export async function buildContent({
   const posts = withDrafts ? loaded.posts : loaded.posts.filter((p) => !p.summary.draft);
   const publishedSlugs = new Set([...loaded.slugs].filter((slug) => !drafts.has(slug)));
   const slugs = withDrafts ? loaded.slugs : publishedSlugs;
-  errors.push(...loaded.errors, ...linkErrors(posts, slugs, legalAreas ?? [], drafts));
+  errors.push(...loaded.errors, ...linkErrors(posts, slugs, legalAreas ?? [], situations.situations, drafts));
   const images = await postImages(at('images'), posts, errors);
   // A title is a heading on a narrow phone too: soft hyphens in its long words, as in the texts.
   for (const post of posts) post.summary = withHyphenatedTitles(post.summary);
@@ -231,6 +250,7 @@ export async function buildContent({
           posts.filter((p) => !p.summary.draft),
           publishedSlugs,
           legalAreas,
+          situations.situations,
           drafts,
         ),
         ...teaserErrors(site.homeTeasers, publishedSlugs, drafts, file('site.yaml')),
@@ -238,7 +258,7 @@ export async function buildContent({
     : [];
   const summaries = posts.map((p) => p.summary).sort(newestFirst);
   const englishSlugs = summaries.filter((p) => p.en).map((p) => p.slug);
-  const siteValues = pageValues(slugs, englishSlugs, legalAreas);
+  const siteValues = pageValues(slugs, englishSlugs, legalAreas, situations.situations);
   // The English pages that exist, for the links in English articles.
   const englishPaths = new Set(sitePaths(siteValues).filter((p) => splitLanguage(p).lang === 'en'));
   // homeTeasers only steers the build: the home page's payload has the teasers themselves.
@@ -261,6 +281,10 @@ export async function buildContent({
     },
     advice: { name: advice?.name ?? { da: '', en: '' }, url: advice?.url ?? '' },
     deadlineWarningDays,
+    situations: [...situations.situations]
+      .sort(([, a], [, b]) => a.order - b.order)
+      .map(([address, { start, title }]) => ({ address, start, title })),
+    contactSituations: Object.fromEntries([...situations.situations].map(([address, { title }]) => [address, title])),
     contactAreas: {
       ...(Object.fromEntries(legalAreas.map((area) => [area.id, area.da])) as Record<AreaId, string>),
       other: withoutSoftHyphens(da['guide.otherArea'] ?? ''),
@@ -313,6 +337,7 @@ export async function buildContent({
         englishPostSlugs: { type: 'string[]', value: englishSlugs },
       }),
     ],
+    ['situation-paths.ts', tsModule('', { situationSteps: { type: '{ situation: string; step: string }[]', value: situationSteps(situations.situations) } })],
   ]);
   const texts = { da, en };
   for (const lang of languages) {
@@ -338,6 +363,29 @@ export async function buildContent({
       posts: summaries.filter((p) => p.category === areaId).map(({ slug, da, en }) => ({ slug, da, ...(en && { en }) })),
     };
     outputs.set(`public/${helpFile(slugify(area.da))}`, JSON.stringify(page));
+  }
+  // One file per situation of "Hvad er der sket?": prerendered into each of its pages, fetched on navigation.
+  for (const [address, { title, area, start, steps }] of situations.situations) {
+    const page: SituationPage = {
+      title,
+      area,
+      start,
+      steps: Object.fromEntries(
+        Object.entries(steps).map(([key, step]) => [
+          key,
+          'outcome' in step
+            ? {
+                outcome: {
+                  ...step.outcome,
+                  ...(step.outcome.deadline && { deadline: withoutChecked(step.outcome.deadline) }),
+                  help: step.outcome.help.flatMap((id) => byId.get(id) ?? []),
+                },
+              }
+            : step,
+        ]),
+      ),
+    };
+    outputs.set(`public/${situationFile(address)}`, JSON.stringify(page));
   }
   const fonts = await webFonts(fontCacheDir, basePath);
   for (const { url, linkTo } of fonts.files) outputs.set(`public/${url}`, { linkTo });

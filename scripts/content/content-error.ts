@@ -56,7 +56,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * text, not a number (42)"), not "is required".
  */
 export function zodErrors(file: string, error: z.ZodError, prefix: (string | number)[] = [], input?: unknown): ContentError[] {
-  return error.issues.map((issue) => {
+  return closestIssues(error.issues).map((issue) => {
     const path = [...prefix, ...issue.path].map(String).join('.');
     const value = input === undefined ? undefined : valueAt(input, issue.path);
     const message =
@@ -68,5 +68,18 @@ export function zodErrors(file: string, error: z.ZodError, prefix: (string | num
         ? `must be ${expectedName[issue.expected]}, not ${describe(value)}`
         : issue.message;
     return new ContentError(file, path || null, message);
+  });
+}
+
+/**
+ * A value that fits none of a union's shapes (a situation's step: a question or an outcome) is
+ * named by the shape it comes closest to, the one with the fewest problems, field by field:
+ * "steps.x.outcome.act.0.en is required", not "must be a question or an outcome".
+ */
+function closestIssues(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+    const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+    return closest.length === 0 ? [issue] : closestIssues(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
   });
 }

@@ -3,7 +3,7 @@ import { contactForm } from '@/content/forms/contact';
 import { CHECKED } from '@/content/forms/values';
 import { useData } from '@/content/ContentStore';
 import { areaIds } from '@/content/legalAreas';
-import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
+import { AREA_PARAM, areaFromAddress, OTHER_AREA, SITUATION_PARAM } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey, type MessageKey } from '@/i18n/translate';
@@ -40,6 +40,8 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const id = useId();
   const contactAreaNames = useData('contactAreas');
+  // From a situation's outcome (&situation=opsagt): the message says which, in Danish for the owner.
+  const situations = useData('contactSituations');
 
   // Coming from the help guide (/kontakt?omraade=familieret), that area is chosen until the
   // visitor chooses another; the prerendered page cannot know the query, so it is read after.
@@ -47,6 +49,8 @@ export function ContactForm() {
     const area = areaFromAddress(new URLSearchParams(window.location.search).get(AREA_PARAM), areaIds);
     return area ? contactAreaNames[area] : '';
   }, '');
+  const address = useBrowserValue(() => new URLSearchParams(window.location.search).get(SITUATION_PARAM) ?? '', '');
+  const situation = Object.hasOwn(situations, address) ? situations[address] : undefined;
   const [areaChosen, setAreaChosen] = useState(false);
   const area = areaChosen ? values.area : preset;
 
@@ -97,6 +101,12 @@ export function ContactForm() {
           ))}
         </select>
       </div>
+      {situation && (
+        <p className="contact-form__situation">
+          {t('contact.situation')}: {situation[lang]}
+          <input type="hidden" name="situation" value={situation.da} />
+        </p>
+      )}
       <DeadlineField id={`${id}-deadline`} value={values.deadline} onChange={(deadline) => setValues((v) => ({ ...v, deadline }))} />
       {/* The language the visitor reads, so the owner knows which to answer in. */}
       <input type="hidden" name="lang" value={lang} />

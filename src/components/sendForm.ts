@@ -57,10 +57,12 @@ export async function sendFromPage(
 ): Promise<void> {
   /** The e-mail's body: a line per field after its label ("Navn: …", "Har du en frist? …"), then the text. */
   const { body, text } = form.mail;
-  const lines = body.map(([key, field]) => {
+  // A field the form did not have this time (the situation, when none was chosen) has no line.
+  const lines = body.flatMap(([key, field]) => {
     const label = t(key);
-    if (field === undefined) return label;
-    return `${label}${label.endsWith('?') ? '' : ':'} ${handlers.shown?.[field] ?? posted[field] ?? ''}`;
+    if (field === undefined) return [label];
+    const value = handlers.shown?.[field] ?? posted[field];
+    return value === undefined ? [] : [`${label}${label.endsWith('?') ? '' : ':'} ${value}`];
   });
   const prefix = handlers.subjectPrefix ? `${handlers.subjectPrefix} – ` : '';
   const href = mailtoHref(

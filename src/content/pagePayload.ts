@@ -1,4 +1,4 @@
-import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSummary, Review } from './schema';
+import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSummary, Review, SituationLink, SituationPage } from './schema';
 
 
 /** How many post cards /blog shows before "Vis flere". */
@@ -33,6 +33,10 @@ export type PageDataEntries = {
   contactAreas: Record<AreaId | 'other', string>;
   /** The contact form warns when a deadline is this many days away or fewer (site.yaml). */
   deadlineWarningDays: number;
+  /** "Hvad er der sket?": the situations in list order (content/situations/). */
+  situations: SituationLink[];
+  /** Each situation's title by its address: a message carries the Danish one, whichever language the visitor reads. */
+  contactSituations: Record<string, SituationLink['title']>;
 };
 export type PageDataKey = keyof PageDataEntries;
 
@@ -53,6 +57,8 @@ export const payloadFile = (route: string, lang: Language) =>
 export const postFile = (slug: string) => `post-data/${slug}.json` as ContentFile<Post>;
 /** An area's page of the help guide. */
 export const helpFile = (area: string) => `help/${area}.json` as ContentFile<HelpPage>;
+/** A situation of "Hvad er der sket?", every step of it (content/situations/<address>.yaml). */
+export const situationFile = (address: string) => `situations/${address}.json` as ContentFile<SituationPage>;
 /** The RSS feed of a language's posts: feed.xml, en/feed.xml. */
 export const feedFile = (lang: Language) => `${lang === 'da' ? '' : `${lang}/`}feed.xml`;
 /** A post's share image in a language (og/<slug>.png, og/en/<slug>.png), drawn by the content build. */

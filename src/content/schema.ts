@@ -214,10 +214,8 @@ export type Review = z.infer<typeof Review>;
 export const Reviews = z.array(Review);
 
 /** A text the owner writes in both languages: `{ da: …, en: … }`. */
-const BothLanguages = z.strictObject(
-  { da: Text, en: Text },
-  { error: 'must be given in Danish and English, as { da: …, en: … } or on two indented lines da: and en:' },
-);
+const BothLanguagesError = { error: 'must be given in Danish and English, as { da: …, en: … } or on two indented lines da: and en:' };
+const BothLanguages = z.strictObject({ da: Text, en: Text }, BothLanguagesError);
 
 const course = (areas: readonly LegalArea[] | null) =>
   z.strictObject({
@@ -383,3 +381,78 @@ export type HelpPage = Omit<HelpGuide, 'help'> & {
   help: Organisation[];
   posts: Pick<PostSummary, 'slug' | 'da' | 'en'>[];
 };
+
+/** The longest `means` of a situation's outcome, in characters (about three short sentences). */
+const MEANS_MAX = 360;
+const shortText = (max: number) => Text.refine((text) => text.length <= max, { error: (issue) => `is ${String((issue.input as string).length)} characters: keep it to ${max}, so that the deadline shows in the first screen of a phone` });
+
+/** An address word in a situation's path: lower-case letters, digits and hyphens. */
+const StepSlug = z
+  .string({ error: 'must be a short address word such as "funktionaer"' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens, such as "fik-afgoerelsen"');
+
+/** One answer to a question: its words, and the step it leads to (a question or an outcome of the same file). */
+const SituationAnswer = z.strictObject({ da: Text, en: Text, next: StepSlug });
+
+/** A question, one per page, each answer a link. */
+const SituationQuestion = z.strictObject({
+  question: BothLanguages,
+  /** A line under the question, e.g. what "funktionær" means. */
+  hint: BothLanguages.optional(),
+  answers: z.array(SituationAnswer).min(2, 'must offer at least two answers'),
+});
+
+/**
+ * Where a situation ends, in the order the page shows it: what it usually means and the deadline
+ * that runs; who can help now, for free; what the owner can and cannot do; then the contact link.
+ */
+const SituationOutcome = z.strictObject({
+  /**
+   * What this situation usually means, in two or three short sentences: short enough that the
+   * deadline below it starts in the first screen of a 375 px phone.
+   */
+  means: z.strictObject({ da: shortText(MEANS_MAX), en: shortText(MEANS_MAX) }, BothLanguagesError),
+  /** The deadline that runs, with the section it rests on. */
+  deadline: HelpDeadline.optional(),
+  /** What to do before the deadline ends, in order, one short sentence each. */
+  act: z.array(BothLanguages).min(1, 'must say at least one thing to do now'),
+  /** Ids from content/organisations.yaml: who can help now and for free, most useful first. */
+  help: z.array(z.string(), { error: 'must be a list of organisation ids' }).min(1, 'must name at least one organisation'),
+  /** What the owner can and cannot do in this situation. */
+  owner: BothLanguages,
+});
+
+const SituationStep = z.union([z.strictObject({ outcome: SituationOutcome }), SituationQuestion], {
+  error: 'must be a question (question, answers) or an outcome (outcome: means, act, help, owner)',
+});
+
+/**
+ * content/situations/<address>.yaml: one situation of the help guide's "Hvad er der sket?", in the
+ * visitor's words, its questions (at most three on any path) and where each answer ends.
+ */
+export const Situation = z.strictObject({
+  /** Its place in the list (1 first). */
+  order: z.number({ error: 'must be a number' }).int().min(1),
+  /** The situation in the visitor's words: the link on the list and the first page's title. */
+  title: BothLanguages,
+  /**
+   * The legal area the contact form preselects: an id from content/legal-areas.yaml, or "other".
+   * A situation in a sensitive area (legal-areas.yaml) carries the quick exit on its pages.
+   */
+  area: z.custom<AreaId | 'other'>((value) => typeof value === 'string', 'must be an id from content/legal-areas.yaml, or other'),
+  /** The first step: a key of `steps`. */
+  start: StepSlug,
+  steps: z.record(StepSlug, SituationStep),
+});
+export type Situation = z.infer<typeof Situation>;
+export type SituationOutcome = z.infer<typeof SituationOutcome>;
+
+/** What a situation's pages show (situations/<address>.json): its steps, the organisations resolved. */
+export type SituationPage = Omit<Situation, 'order' | 'steps'> & {
+  steps: Record<string, SituationQuestionStep | { outcome: Omit<SituationOutcome, 'help' | 'deadline'> & { deadline?: Omit<HelpDeadlineEntry, 'checked'>; help: Organisation[] } }>;
+};
+export type SituationQuestionStep = z.infer<typeof SituationQuestion>;
+type HelpDeadlineEntry = z.infer<typeof HelpDeadline>;
+
+/** A situation as the help guide lists it, and its first page. */
+export type SituationLink = { address: string; start: string; title: { da: string; en: string } };

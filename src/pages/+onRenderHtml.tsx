@@ -8,8 +8,8 @@ import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
 import type { PageMeta } from '@/app/PageMeta';
 import { ContentStore } from '@/content/ContentStore';
 import { danishTexts, englishTexts } from '@/content/messages';
-import { feedFile, postFile } from '@/content/pagePayload';
-import type { Post } from '@/content/schema';
+import { feedFile, postFile, situationFile } from '@/content/pagePayload';
+import type { Post, SituationPage } from '@/content/schema';
 import { HAND_OFF_ID, writeHandOff } from './handOff';
 import { site } from '@/content/site';
 import { renderHead } from './head';
@@ -44,7 +44,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // A post has an English page only if it has an English version (src/routes/sitePaths.ts).
   const post = match?.name === 'post' ? (files[postFile(match.params.slug)] as Post | null | undefined) : undefined;
   // A page with the quick exit has it in the first-visit dialog too: nothing blocks the way out.
-  const exit = exitModeOf(match, post?.summary.category) !== 'none';
+  const situation =
+    match?.name === 'situation' ? (files[situationFile(match.params.situation)] as SituationPage | null | undefined) : undefined;
+  const exit = exitModeOf(match, post?.summary.category ?? situation?.area) !== 'none';
   const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} exit={exit} />);
   const { path } = splitLanguage(renderedPath);
   const head = renderHead({

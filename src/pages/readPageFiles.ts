@@ -5,7 +5,15 @@ import type { PageAddress } from '@/routes/matchPath';
 import type { PayloadName } from '@/routes/routes';
 import type { ContentFiles } from '@/content/ContentStore';
 import type { Language } from '@/content/languages';
-import { helpFile, payloadFile, postFile, type PageDataEntries, type PageDataKey, type PagePayload } from '@/content/pagePayload';
+import {
+  helpFile,
+  payloadFile,
+  postFile,
+  situationFile,
+  type PageDataEntries,
+  type PageDataKey,
+  type PagePayload,
+} from '@/content/pagePayload';
 import { publicDir } from '@/content/posts/readPosts';
 
 /** A file the build wrote, parsed; null when there is none (an unknown post or area). */
@@ -17,12 +25,19 @@ const readJson = (file: string) =>
 
 /**
  * The content files of the page an address shows: the route's payload in its language, and the
- * post or the help guide's page it is about. A missing payload fails the prerender.
+ * post, the help guide's page or the situation it is about. A missing payload fails the prerender.
  */
 export async function readPageFiles({ lang, match }: PageAddress): Promise<ContentFiles> {
   const name = match?.name ?? 'notFound';
   const files: Record<string, unknown> = { [payloadFile(name, lang)]: await readPayload(name, lang) };
-  const item = match?.name === 'post' ? postFile(match.params.slug) : match?.name === 'helpArea' ? helpFile(match.params.area) : null;
+  const item =
+    match?.name === 'post'
+      ? postFile(match.params.slug)
+      : match?.name === 'helpArea'
+        ? helpFile(match.params.area)
+        : match?.name === 'situation'
+          ? situationFile(match.params.situation)
+          : null;
   if (item) files[item] = await readJson(item);
   return files;
 }

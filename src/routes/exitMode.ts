@@ -6,7 +6,7 @@ import type { RouteMatch } from './matchPath';
  * Where the quick exit shows (GOV.UK's "Exit this page" on every page of a sensitive journey):
  * - `entry`: where a person in danger may land first (home, the help guide, the contact page);
  *   the exit shows, and the page stays in the history: it says nothing of anyone's case.
- * - `sensitive`: the help page of a sensitive area, or an article in one; the exit shows, and
+ * - `sensitive`: the help page of a sensitive area, an article or a situation in one; the exit shows, and
  *   the page is replaced in the history when left (src/components/help/journeyStep.ts), so Back
  *   after the exit reaches none of them.
  */
@@ -14,11 +14,12 @@ export type ExitMode = 'none' | 'entry' | 'sensitive';
 
 const entryPages = new Set<RouteMatch['name']>(['home', 'help', 'contact']);
 
-/** A page's exit mode; `category` is an article's legal area, once its post is here. */
-export function exitModeOf(match: RouteMatch | null, category?: AreaId): ExitMode {
+/** A page's exit mode; `category` is an article's or a situation's legal area, once it is here. */
+export function exitModeOf(match: RouteMatch | null, category?: AreaId | 'other'): ExitMode {
   if (!match) return 'none';
   if (entryPages.has(match.name)) return 'entry';
   if (match.name === 'helpArea') return sensitiveAreaIds.some((id) => areaAnchors[id] === match.params.area) ? 'sensitive' : 'none';
-  if (match.name === 'post' && category !== undefined) return sensitiveAreaIds.includes(category) ? 'sensitive' : 'none';
+  if ((match.name === 'post' || match.name === 'situation') && category !== undefined)
+    return sensitiveAreaIds.some((id) => id === category) ? 'sensitive' : 'none';
   return 'none';
 }

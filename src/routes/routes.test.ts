@@ -55,9 +55,21 @@ describe('matchPath', () => {
 describe('sitePaths', () => {
   it('lists each static page once and the parameter page once per value, in table order', () => {
     const helpArea = [{ area: 'x' }];
-    const paths = sitePaths({ da: { post: [{ slug: 'a' }, { slug: 'b' }], helpArea }, en: { post: [{ slug: 'b' }], helpArea } });
-    const danish: Partial<Record<string, string[]>> = { post: ['/blog/a/', '/blog/b/'], helpArea: ['/find-hjaelp/x/'] };
-    const english: Partial<Record<string, string[]>> = { post: ['/en/blog/b/'], helpArea: ['/en/find-hjaelp/x/'] };
+    const situation = [{ situation: 's', step: 'q' }];
+    const paths = sitePaths({
+      da: { post: [{ slug: 'a' }, { slug: 'b' }], helpArea, situation },
+      en: { post: [{ slug: 'b' }], helpArea, situation },
+    });
+    const danish: Partial<Record<string, string[]>> = {
+      post: ['/blog/a/', '/blog/b/'],
+      helpArea: ['/find-hjaelp/x/'],
+      situation: ['/hvad-er-der-sket/s/q/'],
+    };
+    const english: Partial<Record<string, string[]>> = {
+      post: ['/en/blog/b/'],
+      helpArea: ['/en/find-hjaelp/x/'],
+      situation: ['/en/hvad-er-der-sket/s/q/'],
+    };
     expect(paths).toEqual([
       ...routeNames.flatMap((name) => danish[name] ?? [routes[name].path]),
       ...routeNames.flatMap((name) => english[name] ?? [`/en${routes[name].path}`]),
@@ -67,7 +79,10 @@ describe('sitePaths', () => {
 
   it("names each page's address in both languages; a post without English has its Danish page for both", () => {
     const helpArea = [{ area: 'x' }];
-    const pages = sitePages({ da: { post: [{ slug: 'a' }, { slug: 'b' }], helpArea }, en: { post: [{ slug: 'b' }], helpArea } });
+    const pages = sitePages({
+      da: { post: [{ slug: 'a' }, { slug: 'b' }], helpArea, situation: [] },
+      en: { post: [{ slug: 'b' }], helpArea, situation: [] },
+    });
     const byPath = new Map(pages.map((page) => [page.path, page]));
     expect(byPath.get('/kontakt/')?.alternates).toEqual({ da: '/kontakt/', en: '/en/kontakt/' });
     expect(byPath.get('/en/kontakt/')).toEqual({ path: '/en/kontakt/', lang: 'en', alternates: { da: '/kontakt/', en: '/en/kontakt/' } });

@@ -34,6 +34,8 @@ export const routes = {
   help: { path: '/find-hjaelp/', screen: 'HelpGuide', footer: 'footer.help' },
   /** One page per legal area; `area` is its Danish name as an address (src/content/slugify.ts). */
   helpArea: { path: '/find-hjaelp/:area/', screen: 'HelpArea' },
+  /** "Hvad er der sket?": a step of a situation (content/situations/<situation>.yaml), a question or its outcome. */
+  situation: { path: '/hvad-er-der-sket/:situation/:step/', screen: 'SituationStep' },
   disclaimer: { path: '/juridisk-ansvarsfraskrivelse/', screen: 'Disclaimer', footer: 'footer.disclaimerPage' },
   writeReview: { path: '/anmeldelse/', screen: 'WriteReview' },
   privacy: { path: '/privatlivspolitik/', screen: 'Privacy', footer: 'footer.privacy' },
@@ -77,9 +79,13 @@ export const payloads = {
   post: { texts: ['blog', 'urgent'], data: ['urgent'] },
   services: { texts: ['services'], data: ['courses'] },
   about: { texts: ['about', 'courses'], data: ['courses'] },
-  contact: { texts: ['contact', 'form', 'urgent', 'next'], data: ['urgent', 'advice', 'contactAreas', 'deadlineWarningDays'] },
-  help: { texts: ['help', 'urgent'], data: ['urgent', 'urgentAbout'] },
+  contact: {
+    texts: ['contact', 'form', 'urgent', 'next'],
+    data: ['urgent', 'advice', 'contactAreas', 'contactSituations', 'deadlineWarningDays'],
+  },
+  help: { texts: ['help', 'urgent'], data: ['urgent', 'urgentAbout', 'situations'] },
   helpArea: { texts: ['help', 'urgent'], data: ['urgent', 'advice'] },
+  situation: { texts: ['help', 'situation', 'urgent'], data: ['urgent', 'advice'] },
   disclaimer: { texts: ['disclaimer'], data: ['organisationLinks'] },
   writeReview: { texts: ['home', 'form', 'reviewForm'], data: [] },
   privacy: { texts: ['privacy'], data: ['organisationLinks'] },

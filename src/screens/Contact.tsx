@@ -1,10 +1,13 @@
+import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { hrefIn } from '@/routes/href';
 import { usePageMeta } from '@/app/PageMeta';
 import { ownerChannels } from '@/components/ownerChannels';
 import { ContactForm } from '@/components/ContactForm';
 import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
-import { UrgentBox } from '@/components/help/UrgentBox';
+import { useData } from '@/content/ContentStore';
+import { displayNumber, telHref } from '@/content/phone';
 import { PageLink } from '@/components/PageLink';
 import { PartBoundary } from '@/components/PartBoundary';
 
@@ -22,10 +25,14 @@ export function Contact() {
         </div>
       </section>
 
-      {/* Every part around the form fails on its own (PartBoundary): the form, and what is typed in it, stays. */}
-      <div className="container contact__urgent">
+      {/*
+        Calm, not a siren above the form: one line with the first number that answers now (112),
+        and the help guide's full list one tap away. Every part around the form fails on its own
+        (PartBoundary): the form, and what is typed in it, stays.
+      */}
+      <div className="container">
         <PartBoundary>
-          <UrgentBox />
+          <UrgentLine />
         </PartBoundary>
       </div>
 
@@ -79,5 +86,18 @@ export function Contact() {
         </section>
       </PartBoundary>
     </>
+  );
+}
+
+function UrgentLine() {
+  const { t, lang } = useLanguage();
+  const [first] = useData('urgent');
+  return (
+    <p className="urgent-line">
+      <strong>{t('contact.danger')}</strong>{' '}
+      {first && <a href={telHref(first.phone)}>{t('urgent.call', { phone: displayNumber(first.phone) })}</a>}
+      {' · '}
+      <Link href={`${hrefIn(lang, 'help')}#urgent`}>{t('contact.allNumbers')}</Link>
+    </p>
   );
 }

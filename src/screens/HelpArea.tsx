@@ -2,15 +2,16 @@ import { Link } from 'wouter';
 import { usePageMeta } from '@/app/PageMeta';
 import type { ScreenProps } from '@/app/ScreenProps';
 import { areaAnchors, areaIds, sensitiveAreaIds } from '@/content/legalAreas';
-import { useHelpPage } from '@/content/posts/useHelpPage';
+import { useContentFile } from '@/content/useContentFile';
+import { helpFile } from '@/content/pagePayload';
 import { contactAbout } from '@/routes/contactArea';
 import type { AreaId, HelpPage } from '@/content/schema';
 import { AdviceText } from '@/components/AdviceText';
 import { ExternalLink } from '@/components/ExternalLink';
+import { OrganisationList } from '@/components/guide/OrganisationList';
 import { QuickExit } from '@/components/help/QuickExit';
 import { useJourneyStep } from '@/components/help/journeyStep';
 import { UrgentBox } from '@/components/help/UrgentBox';
-import { displayNumber, telHref } from '@/content/phone';
 import { LoadFailed } from '@/components/LoadFailed';
 import { PageLink } from '@/components/PageLink';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -21,7 +22,7 @@ import { hrefIn } from '@/routes/href';
 export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>) {
   const { t, lang } = useLanguage();
   const id = areaIds.find((area) => areaAnchors[area] === address);
-  const state = useHelpPage(address);
+  const state = useContentFile(helpFile(address));
   const name = id ? t(areaKey(id)) : '';
   const sensitive = id !== undefined && sensitiveAreaIds.includes(id);
   useJourneyStep(sensitive);
@@ -97,21 +98,7 @@ function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPag
         <AdviceText text="help.deadlineAdvice" />
       </p>
       <h2>{t('help.elsewhere')}</h2>
-      <ul className="help-orgs">
-        {page.help.map((org) => (
-          <li key={org.id}>
-            <ExternalLink href={org.url}>{org.name[lang]}</ExternalLink>
-            {org.phone && (
-              <>
-                {' · '}
-                <a href={telHref(org.phone)}>{displayNumber(org.phone)}</a>
-              </>
-            )}
-            <br />
-            {org.about[lang]}
-          </li>
-        ))}
-      </ul>
+      <OrganisationList organisations={page.help} />
       <h2>{t('help.articles', { area: name })}</h2>
       {page.posts.length > 0 ? (
         <ul>

@@ -8,9 +8,13 @@ import { areaKey } from '@/i18n/translate';
 import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
 import { hrefIn } from '@/routes/href';
 
-/** /find-hjaelp: "Hvad drejer det sig om?", the urgent numbers first, then one link per legal area. */
+/**
+ * /find-hjaelp: "Hvad er der sket?" with one link per situation (content/situations/), the
+ * urgent numbers, then one link per legal area for those who know theirs.
+ */
 export function HelpGuide() {
   const { t, lang } = useLanguage();
+  const situations = useData('situations');
   usePageMeta(t('help.title'), t('help.metaDescription'));
   return (
     <>
@@ -21,6 +25,21 @@ export function HelpGuide() {
         </div>
       </section>
       <div className="container section">
+        {situations.length > 0 && (
+          <section aria-labelledby="help-situations">
+            <h2 id="help-situations">{t('help.situations')}</h2>
+            <p>{t('help.situationsIntro')}</p>
+            <ul className="help-areas">
+              {situations.map(({ address, start, title }) => (
+                <li key={address}>
+                  <Link href={hrefIn(lang, 'situation', { situation: address, step: start })} className="card">
+                    {title[lang]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <UrgentBox about={useData('urgentAbout')} />
         <section aria-labelledby="help-question">
           <h2 id="help-question">{t('help.question')}</h2>

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
-import { da, helpAreaRoutes, postRoutes, staticRoutes } from './routes.ts';
+import { da, helpAreaRoutes, postRoutes, situationRoutes, staticRoutes } from './routes.ts';
 
 const browser = useBrowser();
-const paths = [...staticRoutes, ...postRoutes, ...helpAreaRoutes].map((r) => r.path).concat('/findes-ikke');
+const paths = [...staticRoutes, ...postRoutes, ...helpAreaRoutes, ...situationRoutes].map((r) => r.path).concat('/findes-ikke');
 const widths = [375, 1280] as const;
 
 async function violations(page: Page) {

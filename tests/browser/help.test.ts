@@ -138,9 +138,14 @@ describe('the urgent path', () => {
     await close();
   });
 
-  it('is on the contact page', async () => {
+  it('is one calm line on the contact page, the first number a 44 px tap, the full list one tap away', async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/kontakt');
+    const call = page.getByRole('main').locator(`a[href="${expectedNumbers[0]}"]`);
+    expect(await call.evaluate((a) => a.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+    expect(await page.getByRole('complementary', { name: da['urgent.title'] }).count()).toBe(0);
+    await page.getByRole('link', { name: da['contact.allNumbers'] }).click();
+    await page.waitForURL(`**${href('help')}#urgent`);
     expect(await urgentNumbers(page)).toEqual(expectedNumbers);
     await close();
   });

@@ -15,3 +15,8 @@ export { da };
 /** The help guide's area pages, one per legal area. */
 export const helpAreaRoutes = sitePageValues(postSlugs, englishPostSlugs).da.helpArea.map((params) => ({ path: href('helpArea', params) }));
 export { englishPostSlugs, postSlugs };
+
+/** One page per situation step of "Hvad er der sket?" (questions and outcomes). */
+export const situationRoutes = sitePageValues(postSlugs, englishPostSlugs).da.situation.map((params) => ({
+  path: href('situation', params),
+}));

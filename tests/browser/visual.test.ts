@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
-import { da, helpAreaRoutes, postRoutes, staticRoutes } from './routes.ts';
+import { da, helpAreaRoutes, postRoutes, situationRoutes, staticRoutes } from './routes.ts';
 import { href } from '@/routes/href';
 import { inLanguage } from '@/i18n/languagePath';
 import { LONG_WORD } from '../../scripts/content/hyphenate.ts';
 
 const browser = useBrowser();
-const everyPage = [...staticRoutes, ...postRoutes, ...helpAreaRoutes].map((r) => r.path).concat('/findes-ikke');
+const everyPage = [...staticRoutes, ...postRoutes, ...helpAreaRoutes, ...situationRoutes].map((r) => r.path).concat('/findes-ikke');
 
 async function open(path: string, width: number, height = 800) {
   const watched = await openPage(browser(), { viewport: { width, height } });

@@ -1,14 +1,15 @@
 /** The contact form (src/content/forms.ts says what a form's record holds). */
 export const contactForm = {
   name: 'contact',
-  // Area, deadline and the language to answer in first: the owner sees them first in the stored submission.
-  fields: ['area', 'deadline', 'lang', 'name', 'email', 'phone', 'subject', 'message', 'consent'],
+  // Area, situation, deadline and the language to answer in first: the owner sees them first in the stored submission.
+  fields: ['area', 'situation', 'deadline', 'lang', 'name', 'email', 'phone', 'subject', 'message', 'consent'],
   thanks: 'contactThanks',
   sent: { title: 'contact.sentTitle', text: 'contact.sentText' },
   mail: {
     subject: 'contact.mailSubject',
     body: [
       ['contact.area', 'area'],
+      ['contact.situation', 'situation'],
       ['contact.deadline', 'deadline'],
       ['lang.label', 'lang'],
       ['contact.name', 'name'],

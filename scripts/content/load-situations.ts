@@ -1,0 +1,97 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Situation, type LegalArea, type Organisation } from '../../src/content/schema.ts';
+import { ContentError, ContentErrors } from './content-error.ts';
+import { loadYaml } from './load-data.ts';
+import { sourceLinkErrors } from './source-links.ts';
+
+/** A situation may ask at most this many questions on any path before its outcome (issue #38). */
+export const MAX_QUESTIONS = 2;
+/** The contact form's choice for a problem outside the legal areas (src/routes/contactArea.ts). */
+const OTHER_AREA = 'other';
+
+export type LoadedSituations = { situations: Map<string, Situation>; errors: ContentError[] };
+
+/**
+ * content/situations/<address>.yaml, one per situation of "Hvad er der sket?": each must parse,
+ * name a legal area and known organisations, link its deadlines to sources, and form a journey
+ * in which every answer leads on, every path ends in an outcome within MAX_QUESTIONS questions,
+ * no path comes back to a step it has passed, and no step is left unreachable.
+ */
+export async function loadSituations(
+  dir: string,
+  display: (abs: string) => string,
+  areas: readonly LegalArea[] | null,
+  organisations: readonly Organisation[] | null,
+): Promise<LoadedSituations> {
+  const situations = new Map<string, Situation>();
+  const errors: ContentError[] = [];
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).sort();
+  const areaIds = areas && new Set([...areas.map((a) => a.id), OTHER_AREA]);
+  const known = organisations && new Set(organisations.map((org) => org.id));
+  for (const name of names) {
+    const abs = path.join(dir, name);
+    const file = display(abs);
+    const address = name.slice(0, -'.yaml'.length);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(address)) {
+      errors.push(new ContentError(file, null, 'has a name that cannot be an address: use lower-case letters, digits and hyphens, such as opsagt.yaml'));
+      continue;
+    }
+    try {
+      const situation = await loadYaml(abs, file, Situation, (f) => readFile(f));
+      const found: ContentError[] = [];
+      if (areaIds && !areaIds.has(situation.area))
+        found.push(new ContentError(file, 'area', `is "${situation.area}": it must be an id from content/legal-areas.yaml (${[...areaIds].join(', ')})`));
+      for (const [key, step] of Object.entries(situation.steps)) {
+        if ('outcome' in step) {
+          const { deadline, help } = step.outcome;
+          if (deadline) found.push(...sourceLinkErrors(file, [{ field: `steps.${key}.outcome.deadline.url`, url: deadline.url }]));
+          if (known)
+            help.forEach((id, i) => {
+              if (!known.has(id))
+                found.push(new ContentError(file, `steps.${key}.outcome.help.${i}`, `names "${id}", but content/organisations.yaml has no organisation with that id`));
+            });
+        } else
+          step.answers.forEach((answer, i) => {
+            if (!(answer.next in situation.steps))
+              found.push(new ContentError(file, `steps.${key}.answers.${i}.next`, `is "${answer.next}", but the file has no step of that name under steps`));
+          });
+      }
+      if (!(situation.start in situation.steps))
+        found.push(new ContentError(file, 'start', `is "${situation.start}", but the file has no step of that name under steps`));
+      // The paths are walked only once every answer leads to a step that exists.
+      if (found.length === 0) found.push(...journeyErrors(file, situation));
+      errors.push(...found);
+      if (found.length === 0) situations.set(address, situation);
+    } catch (error) {
+      if (error instanceof ContentErrors) errors.push(...error.errors);
+      else if (error instanceof ContentError) errors.push(error);
+      else throw error;
+    }
+  }
+  return { situations, errors };
+}
+
+/** Loops, paths with too many questions, and steps no path reaches, walked from `start`. */
+function journeyErrors(file: string, situation: Situation): ContentError[] {
+  const errors: ContentError[] = [];
+  const reached = new Set<string>();
+  const walk = (key: string, path: readonly string[]) => {
+    reached.add(key);
+    const step = situation.steps[key];
+    if (!step || 'outcome' in step) return;
+    if (path.length + 1 > MAX_QUESTIONS) {
+      errors.push(new ContentError(file, `steps.${key}`, `is question ${path.length + 1} on the path ${[...path, key].join(' → ')}: a situation asks at most ${MAX_QUESTIONS} questions before its outcome`));
+      return;
+    }
+    step.answers.forEach((answer, i) => {
+      if (answer.next === key || path.includes(answer.next))
+        errors.push(new ContentError(file, `steps.${key}.answers.${i}.next`, `leads back to "${answer.next}": every path must go forward to an outcome`));
+      else walk(answer.next, [...path, key]);
+    });
+  };
+  walk(situation.start, []);
+  for (const key of Object.keys(situation.steps))
+    if (!reached.has(key)) errors.push(new ContentError(file, `steps.${key}`, 'is never reached: no answer (nor start) leads to it'));
+  return errors;
+}

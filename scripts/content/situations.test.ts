@@ -1,0 +1,128 @@
+// "Hvad er der sket?" (content/situations/<address>.yaml): a broken journey stops the build,
+// naming the file and the field, one rule per test; a valid one is written for its pages.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PagePayload } from '../../src/content/pagePayload.ts';
+import type { SituationPage } from '../../src/content/schema.ts';
+import { buildContent } from './build.ts';
+import { ContentErrors } from './content-error.ts';
+import { makeContent, validFiles } from './fixture/make-content.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+});
+
+async function build(overrides: Record<string, string | null> = {}) {
+  const contentDir = await makeContent(overrides);
+  const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
+  dirs.push(contentDir, generatedDir);
+  await buildContent({ contentDir, generatedDir, cwd: contentDir, shareImages: false });
+  return generatedDir;
+}
+
+async function failure(overrides: Record<string, string | null>): Promise<string> {
+  const error = await build(overrides).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ContentErrors);
+  return (error as ContentErrors).message;
+}
+
+const FILE = 'situations/afgoerelse.yaml';
+const situation = validFiles[FILE]!;
+/** The fixture with one text replaced; fails the test if the text is not there. */
+const changed = (from: string, to: string) => {
+  expect(situation).toContain(from);
+  return { [FILE]: situation.replace(from, to) };
+};
+/** A second question between the first and the outcome, `extra` times. */
+const deeper = (extra: number) => {
+  let text = situation.replace('next: nylig }', 'next: q1 }');
+  for (let i = 1; i <= extra; i++)
+    text += `  q${i}:
+    question: { da: Spørgsmål ${i}?, en: Question ${i}? }
+    answers:
+      - { da: Ja, en: Yes, next: ${i === extra ? 'nylig' : `q${i + 1}`} }
+      - { da: Nej, en: No, next: gammel }
+`;
+  return { [FILE]: text };
+};
+
+describe('the situations of "Hvad er der sket?"', () => {
+  it('writes each situation with its organisations resolved, lists it in the guide and names it to the contact form', async () => {
+    const generated = await build();
+    const page = JSON.parse(await readFile(path.join(generated, 'public/situations/afgoerelse.json'), 'utf8')) as SituationPage;
+    expect(Object.keys(page.steps)).toEqual(['hvornaar', 'nylig', 'gammel']);
+    const outcome = page.steps.nylig;
+    expect(outcome && 'outcome' in outcome && outcome.outcome.help.map((org) => org.url)).toEqual(['https://example.dk/advokatvagten']);
+    const help = JSON.parse(await readFile(path.join(generated, 'public/page-data/help.json'), 'utf8')) as PagePayload;
+    expect(help.data.situations).toEqual([{ address: 'afgoerelse', start: 'hvornaar', title: { da: 'Jeg har fået en afgørelse', en: 'I have received a decision' } }]);
+    const contact = JSON.parse(await readFile(path.join(generated, 'public/page-data/contact.json'), 'utf8')) as PagePayload;
+    expect(contact.data.contactSituations?.afgoerelse?.da).toBe('Jeg har fået en afgørelse');
+    const paths = await readFile(path.join(generated, 'situation-paths.ts'), 'utf8');
+    for (const step of ['hvornaar', 'nylig', 'gammel']) expect(paths).toContain(`"step": "${step}"`);
+  });
+
+  it('allows two questions on a path', async () => {
+    await build(deeper(1));
+  });
+
+  it('names a third question on a path', async () => {
+    expect(await failure(deeper(2))).toContain(`${FILE}: field "steps.q2" is question 3 on the path hvornaar → q1 → q2`);
+  });
+
+  it('names an answer that leads to no step', async () => {
+    expect(await failure(changed('next: gammel', 'next: gamle'))).toContain(`${FILE}: field "steps.hvornaar.answers.1.next" is "gamle"`);
+  });
+
+  it('names a start that is no step', async () => {
+    expect(await failure(changed('start: hvornaar', 'start: hvornår'))).toContain(`${FILE}: field "start"`);
+    expect(await failure(changed('start: hvornaar', 'start: naar'))).toContain(`${FILE}: field "start" is "naar"`);
+  });
+
+  it('names a loop', async () => {
+    expect(await failure(changed('next: nylig', 'next: hvornaar'))).toContain(`${FILE}: field "steps.hvornaar.answers.0.next" leads back to "hvornaar"`);
+  });
+
+  it('names a step no answer leads to', async () => {
+    expect(await failure(changed('next: gammel', 'next: nylig'))).toContain(`${FILE}: field "steps.gammel" is never reached`);
+  });
+
+  it('names a question with a single answer: a dead end for whoever it does not fit', async () => {
+    expect(await failure(changed('      - { da: For længere siden, en: Longer ago, next: gammel }\n', ''))).toContain(
+      `${FILE}: field "steps.hvornaar.answers" must offer at least two answers`,
+    );
+  });
+
+  it('names a missing English text', async () => {
+    expect(await failure(changed('{ da: Klag nu., en: Complain now. }', '{ da: Klag nu. }'))).toContain(`${FILE}: field "steps.nylig.outcome.act.0`);
+  });
+
+  it('names a deadline without its section, and one linked to a page that is not a source', async () => {
+    expect(await failure(changed('statute: "testloven § 1"', 'statute: "testloven"'))).toContain(
+      `${FILE}: field "steps.nylig.outcome.deadline.statute" must name the section`,
+    );
+    expect(await failure(changed('https://www.retsinformation.dk/eli/lta/2024/1', 'https://lovguiden.dk/lov'))).toContain(
+      `${FILE}: field "steps.nylig.outcome.deadline.url" is https://lovguiden.dk/lov`,
+    );
+  });
+
+  it('names an organisation that does not exist, and an area that does not', async () => {
+    expect(await failure(changed('help: [advokatvagten]', 'help: [ukendt]'))).toContain(`${FILE}: field "steps.nylig.outcome.help.0" names "ukendt"`);
+    expect(await failure(changed('area: family', 'area: familie'))).toContain(`${FILE}: field "area" is "familie"`);
+  });
+
+  it('names a meaning too long for the deadline to show in the first screen of a phone', async () => {
+    expect(await failure(changed('means: { da: Du kan klage., en', `means: { da: ${'Du kan klage. '.repeat(30)}, en`))).toContain(
+      `${FILE}: field "steps.nylig.outcome.means.da" is 419 characters: keep it to 360`,
+    );
+  });
+
+  it('names a file whose name cannot be an address', async () => {
+    expect(await failure({ 'situations/Afgørelse.yaml': situation })).toContain('situations/Afgørelse.yaml: has a name that cannot be an address');
+  });
+});

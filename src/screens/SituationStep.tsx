@@ -1,0 +1,131 @@
+import { Link } from 'wouter';
+import { usePageMeta } from '@/app/PageMeta';
+import type { ScreenProps } from '@/app/ScreenProps';
+import { sensitiveAreaIds } from '@/content/legalAreas';
+import { situationFile } from '@/content/pagePayload';
+import type { SituationPage } from '@/content/schema';
+import { useContentFile } from '@/content/useContentFile';
+import { ExternalLink } from '@/components/ExternalLink';
+import { OrganisationList } from '@/components/guide/OrganisationList';
+import { QuickExit } from '@/components/help/QuickExit';
+import { useJourneyStep } from '@/components/help/journeyStep';
+import { LoadFailed } from '@/components/LoadFailed';
+import { PageLink } from '@/components/PageLink';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { contactAbout } from '@/routes/contactArea';
+import { hrefIn } from '@/routes/href';
+
+/**
+ * /hvad-er-der-sket/<situation>/<step>: one page of a situation from "Hvad er der sket?", either
+ * one question with its answers as links, or the outcome: what it means and the deadline that
+ * runs, what to do now, free help now, what I can do, and a message to me with it all chosen.
+ * Every step is its own prerendered page, so it works without JavaScript and can be shared.
+ */
+export function SituationStep({ params: { situation: address, step: key } }: ScreenProps<'situation'>) {
+  const { t, lang } = useLanguage();
+  const state = useContentFile(situationFile(address));
+  const situation = state.status === 'ready' ? state.page : undefined;
+  const step = situation?.steps[key];
+  const sensitive = situation !== undefined && sensitiveAreaIds.some((id) => id === situation.area);
+  useJourneyStep(sensitive);
+  const title = situation?.title[lang] ?? '';
+  usePageMeta(
+    step
+      ? 'question' in step
+        ? step.question[lang]
+        : title
+      : state.status === 'missing' || situation
+        ? t('situation.notFoundTitle')
+        : t('help.title'),
+    t('help.metaDescription'),
+  );
+  if (state.status === 'missing' || (situation && !step))
+    return (
+      <section className="page-header">
+        <div className="container">
+          <h1>{t('situation.notFoundTitle')}</h1>
+          <p className="lead">{t('situation.notFoundText')}</p>
+          <PageLink to="help">{t('situation.again')}</PageLink>
+        </div>
+      </section>
+    );
+  if (!situation || !step)
+    return (
+      <div className="container section">
+        {state.status === 'error' ? <LoadFailed retry={state.retry} /> : <p role="status">{t('help.loading')}</p>}
+      </div>
+    );
+  return (
+    <>
+      {/* A short header: what the step asks, or the outcome's deadline, is in the first screen of a phone. */}
+      <section className="page-header situation__header">
+        <div className="container">
+          {sensitive && <QuickExit />}
+          {'question' in step ? (
+            <>
+              <p className="situation__eyebrow">{title}</p>
+              <h1>{step.question[lang]}</h1>
+              {step.hint && <p className="lead">{step.hint[lang]}</p>}
+            </>
+          ) : (
+            <h1>{title}</h1>
+          )}
+        </div>
+      </section>
+      <div className="container section">
+        {'question' in step ? (
+          <ul className="help-areas situation__answers">
+            {step.answers.map((answer) => (
+              <li key={answer.next}>
+                <Link href={hrefIn(lang, 'situation', { situation: address, step: answer.next })} className="card">
+                  {answer[lang]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Outcome address={address} situation={situation} outcome={step.outcome} />
+        )}
+        <p>
+          <PageLink to="help">{t('situation.again')}</PageLink>
+        </p>
+      </div>
+    </>
+  );
+}
+
+type OutcomeStep = Extract<SituationPage['steps'][string], { outcome: unknown }>['outcome'];
+
+function Outcome({ address, situation, outcome }: { address: string; situation: SituationPage; outcome: OutcomeStep }) {
+  const { t, lang } = useLanguage();
+  const { deadline } = outcome;
+  return (
+    <div className="help-section situation">
+      <p className="situation__means">{outcome.means[lang]}</p>
+      {deadline && (
+        <section className="situation__deadline" aria-labelledby="situation-deadline">
+          <h2 id="situation-deadline">{t('situation.deadline')}</h2>
+          <p>{deadline[lang]}</p>
+          <p className="help-deadlines__source">
+            {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
+          </p>
+        </section>
+      )}
+      <h2>{t('situation.act')}</h2>
+      <ol className="situation__act">
+        {outcome.act.map((item) => (
+          <li key={item.da}>{item[lang]}</li>
+        ))}
+      </ol>
+      <h2>{t('situation.freeHelp')}</h2>
+      <OrganisationList organisations={outcome.help} />
+      <h2>{t('situation.owner')}</h2>
+      <p>{outcome.owner[lang]}</p>
+      <p className="help-link">
+        <Link href={contactAbout(lang, situation.area, address)} className="button">
+          {t('situation.write')}
+        </Link>
+      </p>
+    </div>
+  );
+}

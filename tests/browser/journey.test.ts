@@ -1,0 +1,158 @@
+// "Hvad er der sket?" (issue #38): from the help guide through each situation's questions to its
+// outcome and on to a prefilled contact form, with and without JavaScript, in Danish and English,
+// on a 375 px phone. Every expectation comes from the generated content, never from its words.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en } from '@generated/messages-en';
+import { sensitiveAreaIds } from '@generated/legal-areas';
+import type { Language } from '@/content/languages';
+import type { SituationPage } from '@/content/schema';
+import { readPageData } from '@/pages/readPageFiles';
+import { hrefIn } from '@/routes/href';
+import { contentPaths } from '../../scripts/content/content-paths.ts';
+import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { da } from './routes.ts';
+
+const browser = useBrowser();
+const client = contentPaths().clientDir;
+const texts = { da, en };
+const situations = await readPageData('help', 'situations');
+const contactAreas = await readPageData('contact', 'contactAreas');
+const pages = new Map(
+  await Promise.all(
+    situations.map(
+      async (s) =>
+        [s.address, JSON.parse(await readFile(path.join(client, 'situations', `${s.address}.json`), 'utf8')) as SituationPage] as const,
+    ),
+  ),
+);
+const phone = { width: 375, height: 667 };
+
+/** The steps from the start to an outcome, always taking the answer at `choice` (the last if there are fewer). */
+function pathTo(page: SituationPage, start: string, choice: number): { answers: string[]; outcome: string } {
+  const answers: string[] = [];
+  let key = start;
+  for (let step = page.steps[key]; step && !('outcome' in step); step = page.steps[key]) {
+    const answer = step.answers[Math.min(choice, step.answers.length - 1)]!;
+    answers.push(key);
+    key = answer.next;
+  }
+  return { answers, outcome: key };
+}
+
+/** Clicks through a situation from the help guide, as a visitor would; returns at its outcome. */
+async function walk(page: Page, lang: Language, address: string, choice: number) {
+  const situation = pages.get(address)!;
+  const title = situation.title[lang];
+  await page.goto(hrefIn(lang, 'help'));
+  await page.getByRole('region', { name: texts[lang]['help.situations'] }).getByRole('link', { name: title, exact: true }).click();
+  const { answers, outcome } = pathTo(situation, situations.find((s) => s.address === address)!.start, choice);
+  for (const key of answers) {
+    const step = situation.steps[key]!;
+    if ('outcome' in step) throw new Error('a question was expected');
+    await page.getByRole('heading', { level: 1, name: step.question[lang] }).waitFor();
+    const answer = step.answers[Math.min(choice, step.answers.length - 1)]!;
+    await page.getByRole('link', { name: answer[lang], exact: true }).click();
+  }
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(new URL(page.url()).pathname).toBe(hrefIn(lang, 'situation', { situation: address, step: outcome }));
+  const step = situation.steps[outcome]!;
+  if (!('outcome' in step)) throw new Error('an outcome was expected');
+  return { situation, outcome: step.outcome, taps: answers.length + 1 };
+}
+
+/** Whether an element starts within the first screen. */
+const inFirstScreen = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top < window.innerHeight);
+
+describe('"Hvad er der sket?"', () => {
+  it('lists every situation in the help guide, in order, without JavaScript', async () => {
+    expect(situations.length).toBeGreaterThan(0);
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(hrefIn('da', 'help'));
+    const links = page.getByRole('region', { name: da['help.situations'] }).getByRole('link');
+    expect(await links.allTextContents()).toEqual(situations.map((s) => s.title.da));
+    await close();
+  });
+
+  for (const lang of ['da', 'en'] as const)
+    for (const javaScriptEnabled of [true, false])
+      it(`walks every situation to each end, with its deadline and free help in the first screen (${lang}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async () => {
+        const { page, close, problems } = await openPage(browser(), { javaScriptEnabled, viewport: phone });
+        for (const { address } of situations)
+          for (const choice of [0, 1]) {
+            const { situation, outcome, taps } = await walk(page, lang, address, choice);
+            expect(taps).toBeLessThanOrEqual(3);
+            const main = page.getByRole('main');
+            expect(await main.textContent()).toContain(outcome.means[lang]);
+            if (outcome.deadline) {
+              const deadline = page.getByRole('region', { name: texts[lang]['situation.deadline'] });
+              expect(await deadline.textContent()).toContain(outcome.deadline[lang]);
+              expect(await deadline.getByRole('link', { name: outcome.deadline.statute }).getAttribute('href')).toBe(outcome.deadline.url);
+              expect(await inFirstScreen(page, '.situation__deadline h2'), `${address} ${lang}`).toBe(true);
+            }
+            for (const org of outcome.help)
+              expect(await main.getByRole('link', { name: org.name[lang] }).first().getAttribute('href')).toBe(org.url);
+            // The quick exit on the pages of a sensitive situation, and only there.
+            const sensitive = sensitiveAreaIds.some((id) => id === situation.area);
+            expect(await page.getByRole('link', { name: texts[lang]['exit.button'] }).count()).toBe(sensitive ? 1 : 0);
+          }
+        expect(problems).toEqual([]);
+        await close();
+      });
+
+  it('leads from an outcome to the contact form with the area and the situation chosen, and posts both', async () => {
+    const { address } = situations[0]!;
+    const { page, close } = await openPage(browser(), { viewport: phone });
+    await page.route('**/', async (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
+    const { situation } = await walk(page, 'da', address, 0);
+    await page.getByRole('link', { name: da['situation.write'] }).click();
+    await page.waitForURL(`**${hrefIn('da', 'contact')}?**`);
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: da['contact.formTitle'] });
+    await expect.poll(() => form.getByLabel(da['contact.area']).inputValue()).toBe(contactAreas[situation.area]);
+    expect(await form.textContent()).toContain(`${da['contact.situation']}: ${situation.title.da}`);
+    await form.getByLabel(da['contact.name']).fill('Test');
+    await form.getByLabel(da['contact.email']).fill('test@eksempel.dk');
+    await form.getByLabel(da['contact.subject']).fill('Emne');
+    await form.getByLabel(da['contact.message']).fill('Besked');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST'),
+      form.getByRole('button', { name: da['contact.send'] }).click(),
+    ]);
+    const posted = new URLSearchParams(request.postData() ?? '');
+    expect(posted.get('area')).toBe(contactAreas[situation.area]);
+    expect(posted.get('situation')).toBe(situation.title.da);
+    expect(posted.get('lang')).toBe('da');
+    await close();
+  });
+
+  it('the English contact form shows the situation in English and posts it in Danish for the owner', async () => {
+    const { address } = situations[0]!;
+    const situation = pages.get(address)!;
+    const { page, close } = await openPage(browser());
+    await page.goto(`${hrefIn('en', 'contact')}?situation=${address}`);
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: en['contact.formTitle'] });
+    await expect.poll(() => form.textContent()).toContain(`${en['contact.situation']}: ${situation.title.en}`);
+    expect(await form.locator('input[name="situation"]').inputValue()).toBe(situation.title.da);
+    // An address that names no situation (here one of Object's own keys) chooses none.
+    await page.goto(`${hrefIn('en', 'contact')}?situation=constructor`);
+    await waitForHydration(page);
+    expect(await page.locator('input[name="situation"]').count()).toBe(0);
+    await close();
+  });
+
+  it('says a step that does not exist is not found, and leads back to the guide', async () => {
+    const { address } = situations[0]!;
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    const response = await page.goto(hrefIn('da', 'situation', { situation: address, step: 'findes-ikke' }));
+    expect(response?.status()).toBe(404);
+    await close();
+  });
+});
