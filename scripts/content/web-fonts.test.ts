@@ -8,6 +8,7 @@ const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 describe('webFonts', () => {
+  // Subsetting every face takes about 2 s alone and several times that on a busy machine.
   it('cuts each face once, names files by content, and writes rules, stacks and preloads for them', async () => {
     const cacheDir = await mkdtemp(path.join(tmpdir(), 'jv-fonts-'));
     dirs.push(cacheDir);
@@ -31,5 +32,5 @@ describe('webFonts', () => {
     const again = await webFonts(cacheDir, '/');
     expect(await readdir(cacheDir)).toEqual(cached);
     expect(again.files.map((file) => file.url)).toEqual(fonts.files.map((file) => file.url));
-  });
+  }, 60_000);
 });

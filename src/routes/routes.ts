@@ -30,8 +30,9 @@ export const routes = {
   services: { path: '/ydelser/', screen: 'Services', nav: 'nav.services' },
   about: { path: '/om/', screen: 'About', nav: 'nav.about' },
   contact: { path: '/kontakt/', screen: 'Contact', nav: 'nav.contact' },
-  // The help guide: from the visitor's problem to the right help, here or elsewhere.
-  help: { path: '/find-hjaelp/', screen: 'HelpGuide', footer: 'footer.help' },
+  // The help guide: from the visitor's problem to the right help, here or elsewhere. In the
+  // menu beside the spec's five (issue #38): the way in for a person in trouble.
+  help: { path: '/find-hjaelp/', screen: 'HelpGuide', nav: 'nav.help' },
   /** One page per legal area; `area` is its Danish name as an address (src/content/slugify.ts). */
   helpArea: { path: '/find-hjaelp/:area/', screen: 'HelpArea' },
   /** "Hvad er der sket?": a step of a situation (content/situations/<situation>.yaml), a question or its outcome. */

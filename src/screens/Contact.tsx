@@ -34,6 +34,10 @@ export function Contact() {
         <PartBoundary>
           <UrgentLine />
         </PartBoundary>
+        {/* Above the form, not three screens down: the guide may send the visitor somewhere faster. */}
+        <p className="contact__guide">
+          {t('contact.helpTitle')} <PageLink to="help">{t('contact.helpLink')}</PageLink>
+        </p>
       </div>
 
       <div className="container section contact">
@@ -62,11 +66,6 @@ export function Contact() {
           <PartBoundary>
             <OwnerCard link="contact.ownerStudy" />
           </PartBoundary>
-          <div className="card">
-            <h2 className="contact__help-title">{t('contact.helpTitle')}</h2>
-            <p>{t('contact.helpText')}</p>
-            <PageLink to="help">{t('contact.helpLink')}</PageLink>
-          </div>
         </aside>
       </div>
 
@@ -96,7 +95,6 @@ function UrgentLine() {
     <p className="urgent-line">
       <strong>{t('contact.danger')}</strong>{' '}
       {first && <a href={telHref(first.phone)}>{t('urgent.call', { phone: displayNumber(first.phone) })}</a>}
-      {' · '}
       <Link href={`${hrefIn(lang, 'help')}#urgent`}>{t('contact.allNumbers')}</Link>
     </p>
   );

@@ -80,31 +80,33 @@ describe('"Hvad er der sket?"', () => {
     await close();
   });
 
-  for (const lang of ['da', 'en'] as const)
-    for (const javaScriptEnabled of [true, false])
-      it(`walks every situation to each end, with its deadline and free help in the first screen (${lang}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async () => {
-        const { page, close, problems } = await openPage(browser(), { javaScriptEnabled, viewport: phone });
-        for (const { address } of situations)
-          for (const choice of [0, 1]) {
-            const { situation, outcome, taps } = await walk(page, lang, address, choice);
-            expect(taps).toBeLessThanOrEqual(3);
-            const main = page.getByRole('main');
-            expect(await main.textContent()).toContain(outcome.means[lang]);
-            if (outcome.deadline) {
-              const deadline = page.getByRole('region', { name: texts[lang]['situation.deadline'] });
-              expect(await deadline.textContent()).toContain(outcome.deadline[lang]);
-              expect(await deadline.getByRole('link', { name: outcome.deadline.statute }).getAttribute('href')).toBe(outcome.deadline.url);
-              expect(await inFirstScreen(page, '.situation__deadline h2'), `${address} ${lang}`).toBe(true);
-            }
-            for (const org of outcome.help)
-              expect(await main.getByRole('link', { name: org.name[lang] }).first().getAttribute('href')).toBe(org.url);
-            // The quick exit on the pages of a sensitive situation, and only there.
-            const sensitive = sensitiveAreaIds.some((id) => id === situation.area);
-            expect(await page.getByRole('link', { name: texts[lang]['exit.button'] }).count()).toBe(sensitive ? 1 : 0);
-          }
-        expect(problems).toEqual([]);
-        await close();
-      });
+  // One test per situation, language and script setting: each walks to both ends of its first question.
+  describe.each(
+    situations.flatMap(({ address }) => (['da', 'en'] as const).flatMap((lang) => [true, false].map((js) => [address, lang, js] as const))),
+  )('%s (%s, JavaScript %s)', (address, lang, javaScriptEnabled) => {
+    it('reaches each end within three taps, with its deadline and free help in the first screen of a phone', async () => {
+      const { page, close, problems } = await openPage(browser(), { javaScriptEnabled, viewport: phone });
+      for (const choice of [0, 1]) {
+        const { situation, outcome, taps } = await walk(page, lang, address, choice);
+        expect(taps).toBeLessThanOrEqual(3);
+        const main = page.getByRole('main');
+        expect(await main.textContent()).toContain(outcome.means[lang]);
+        if (outcome.deadline) {
+          const deadline = page.getByRole('region', { name: texts[lang]['situation.deadline'] });
+          expect(await deadline.textContent()).toContain(outcome.deadline[lang]);
+          expect(await deadline.getByRole('link', { name: outcome.deadline.statute }).getAttribute('href')).toBe(outcome.deadline.url);
+          expect(await inFirstScreen(page, '.situation__deadline h2')).toBe(true);
+        }
+        for (const org of outcome.help)
+          expect(await main.getByRole('link', { name: org.name[lang] }).first().getAttribute('href')).toBe(org.url);
+        // The quick exit on the pages of a sensitive situation, and only there.
+        const sensitive = sensitiveAreaIds.some((id) => id === situation.area);
+        expect(await page.getByRole('link', { name: texts[lang]['exit.button'] }).count()).toBe(sensitive ? 1 : 0);
+      }
+      expect(problems).toEqual([]);
+      await close();
+    });
+  });
 
   it('leads from an outcome to the contact form with the area and the situation chosen, and posts both', async () => {
     const { address } = situations[0]!;
