@@ -122,6 +122,12 @@ describe('the situations of "Hvad er der sket?"', () => {
     );
   });
 
+  it('names a question too long to be a page title', async () => {
+    expect(await failure(changed('question: { da: Hvornår fik du den?', `question: { da: ${'Hvornår fik du den? '.repeat(4)}`))).toContain(
+      `${FILE}: field "steps.hvornaar.question.da" is 79 characters: a page title holds at most 70`,
+    );
+  });
+
   it('names a file whose name cannot be an address', async () => {
     expect(await failure({ 'situations/Afgørelse.yaml': situation })).toContain('situations/Afgørelse.yaml: has a name that cannot be an address');
   });

@@ -102,7 +102,7 @@ export function ContactForm() {
         </select>
       </div>
       {situation && (
-        <p className="contact-form__situation">
+        <p className="help-advice">
           {t('contact.situation')}: {situation[lang]}
           <input type="hidden" name="situation" value={situation.da} />
         </p>

@@ -36,7 +36,7 @@ export function Footer() {
               <li key={icon}>
                 <a href={href} rel={icon === 'instagram' ? 'noopener noreferrer' : undefined}>
                   <Icon name={icon} />
-                  <span className="visually-hidden">{label === 'Instagram' ? label : t(label)}: </span>
+                  <span className="visually-hidden">{`${label === 'Instagram' ? label : t(label)}: `}</span>
                   {text}
                 </a>
               </li>

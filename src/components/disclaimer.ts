@@ -23,13 +23,7 @@ export function openDisclaimer(): void {
     showToast({ title: dialog.dataset.toastTitle ?? '', description: dialog.dataset.toastText ?? '' });
   };
   dialog.querySelectorAll('[data-accept]').forEach((button) => button.addEventListener('click', accept));
-  // The quick exit of a page that has one (DisclaimerDialog.tsx), as on the page (QuickExit.tsx):
-  // the neutral page replaces this one in the history.
-  const exit = dialog.querySelector<HTMLAnchorElement>('.quick-exit__button');
-  exit?.addEventListener('click', (event) => {
-    event.preventDefault();
-    window.location.replace(exit.href);
-  });
+  // The quick exit in the dialog (DisclaimerDialog.tsx) leaves by the page's one listener (quickExit.ts).
   dialog.addEventListener('cancel', (event) => {
     event.preventDefault();
     accept();

@@ -391,12 +391,16 @@ const StepSlug = z
   .string({ error: 'must be a short address word such as "funktionaer"' })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens, such as "fik-afgoerelsen"');
 
+/** A text that is also a page's title: search results and html-validate cut titles at 70 characters. */
+const TitleText = Text.refine((text) => text.length <= 70, { error: (issue) => `is ${String((issue.input as string).length)} characters: a page title holds at most 70` });
+const BothTitles = z.strictObject({ da: TitleText, en: TitleText }, BothLanguagesError);
+
 /** One answer to a question: its words, and the step it leads to (a question or an outcome of the same file). */
 const SituationAnswer = z.strictObject({ da: Text, en: Text, next: StepSlug });
 
 /** A question, one per page, each answer a link. */
 const SituationQuestion = z.strictObject({
-  question: BothLanguages,
+  question: BothTitles,
   /** A line under the question, e.g. what "funktionær" means. */
   hint: BothLanguages.optional(),
   answers: z.array(SituationAnswer).min(2, 'must offer at least two answers'),
@@ -433,8 +437,8 @@ const SituationStep = z.union([z.strictObject({ outcome: SituationOutcome }), Si
 export const Situation = z.strictObject({
   /** Its place in the list (1 first). */
   order: z.number({ error: 'must be a number' }).int().min(1),
-  /** The situation in the visitor's words: the link on the list and the first page's title. */
-  title: BothLanguages,
+  /** The situation in the visitor's words: the link on the list and the outcome page's title. */
+  title: BothTitles,
   /**
    * The legal area the contact form preselects: an id from content/legal-areas.yaml, or "other".
    * A situation in a sensitive area (legal-areas.yaml) carries the quick exit on its pages.

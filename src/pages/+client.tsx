@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { Root, routerBase } from '@/app/Root';
 import { openDisclaimer } from '@/components/disclaimer';
+import { listenForQuickExit } from '@/components/quickExit';
 import { screenOf } from '@/app/routeScreens';
 import { ContentStore } from '@/content/ContentStore';
 import { payloadFile } from '@/content/pagePayload';
@@ -12,6 +13,8 @@ import { readHandOff } from './handOff';
 void hydrate();
 
 async function hydrate() {
+  // The way out works from the first moment, before the page's code and content arrive.
+  listenForQuickExit();
   // The dialog is in the HTML: it opens now, while the page's code and content arrive.
   openDisclaimer();
   const { renderedPath, files } = readHandOff(document);

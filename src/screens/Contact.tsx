@@ -94,7 +94,13 @@ function UrgentLine() {
   return (
     <p className="urgent-line">
       <strong>{t('contact.danger')}</strong>{' '}
-      {first && <a href={telHref(first.phone)}>{t('urgent.call', { phone: displayNumber(first.phone) })}</a>}
+      {first && (
+        <a href={telHref(first.phone)}>
+          {/* One line: "Ring 112" is not broken between the word and the number. */}
+          {t('urgent.call', { phone: displayNumber(first.phone) }).replace(/ /g, '\u00a0')}
+        </a>
+      )}
+      <br />
       <Link href={`${hrefIn(lang, 'help')}#urgent`}>{t('contact.allNumbers')}</Link>
     </p>
   );

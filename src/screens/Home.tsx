@@ -25,7 +25,7 @@ export function Home() {
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__text">
-            <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
+            <p className="eyebrow">{t('hero.eyebrow')}</p>
             <h1>{t('hero.title')}</h1>
             <p className="lead">{t('hero.text')}</p>
             <div className="button-row">

@@ -63,7 +63,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
           {sensitive && <QuickExit />}
           {'question' in step ? (
             <>
-              <p className="situation__eyebrow">{title}</p>
+              <p className="eyebrow">{title}</p>
               <h1>{step.question[lang]}</h1>
               {step.hint && <p className="lead">{step.hint[lang]}</p>}
             </>
@@ -72,7 +72,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
           )}
         </div>
       </section>
-      <div className="container section">
+      <div className="container">
         {'question' in step ? (
           <ul className="help-areas situation__answers">
             {step.answers.map((answer) => (
@@ -101,10 +101,12 @@ function Outcome({ address, situation, outcome }: { address: string; situation: 
   const { deadline } = outcome;
   return (
     <div className="help-section situation">
-      <p className="situation__means">{outcome.means[lang]}</p>
+      <p>{outcome.means[lang]}</p>
       {deadline && (
-        <section className="situation__deadline" aria-labelledby="situation-deadline">
-          <h2 id="situation-deadline">{t('situation.deadline')}</h2>
+        <section className="help-advice" aria-labelledby="situation-deadline">
+          <p id="situation-deadline" className="eyebrow">
+            {t('situation.deadline')}
+          </p>
           <p>{deadline[lang]}</p>
           <p className="help-deadlines__source">
             {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
@@ -112,7 +114,7 @@ function Outcome({ address, situation, outcome }: { address: string; situation: 
         </section>
       )}
       <h2>{t('situation.act')}</h2>
-      <ol className="situation__act">
+      <ol className="next-steps__list">
         {outcome.act.map((item) => (
           <li key={item.da}>{item[lang]}</li>
         ))}

@@ -95,7 +95,7 @@ describe('"Hvad er der sket?"', () => {
           const deadline = page.getByRole('region', { name: texts[lang]['situation.deadline'] });
           expect(await deadline.textContent()).toContain(outcome.deadline[lang]);
           expect(await deadline.getByRole('link', { name: outcome.deadline.statute }).getAttribute('href')).toBe(outcome.deadline.url);
-          expect(await inFirstScreen(page, '.situation__deadline h2')).toBe(true);
+          expect(await inFirstScreen(page, '#situation-deadline')).toBe(true);
         }
         for (const org of outcome.help)
           expect(await main.getByRole('link', { name: org.name[lang] }).first().getAttribute('href')).toBe(org.url);
