@@ -1,43 +1,21 @@
 // The help guide's content rules (content/help/<area>.yaml, content/organisations.yaml): each
 // mistake stops the build naming the file and the field.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '../../src/content/pagePayload.ts';
 import type { HelpPage } from '../../src/content/schema.ts';
-import { buildContent } from './build.ts';
-import { ContentErrors } from './content-error.ts';
-import { makeContent, validFiles } from './fixture/make-content.ts';
+import { useFixtureBuild } from './fixture/build-fixture.ts';
+import { validFiles } from './fixture/make-content.ts';
 
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
-});
-
-async function build(overrides: Record<string, string | null> = {}) {
-  const contentDir = await makeContent(overrides);
-  const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
-  dirs.push(contentDir, generatedDir);
-  await buildContent({ contentDir, generatedDir, cwd: contentDir, shareImages: false });
-  return generatedDir;
-}
-
-async function failure(overrides: Record<string, string | null>): Promise<string> {
-  const error = await build(overrides).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ContentErrors);
-  return (error as ContentErrors).message;
-}
+const { build, failure } = useFixtureBuild();
 
 const organisations = validFiles['organisations.yaml']!;
 const guide = validFiles['help/family.yaml']!;
 
 describe('the help guide', () => {
   it('writes one page per area, its organisations resolved and its posts', async () => {
-    const generated = await build();
+    const { generatedDir: generated } = await build();
     const page = JSON.parse(await readFile(path.join(generated, 'public/help/familieret.json'), 'utf8')) as HelpPage;
     expect(page.help.map((org) => org.id)).toEqual(['advokatvagten']);
     expect(page.posts.map((post) => post.slug)).toEqual(['foerste-post', 'anden-post']);

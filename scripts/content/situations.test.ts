@@ -1,36 +1,14 @@
 // "Hvad er der sket?" (content/situations/<address>.yaml): a broken journey stops the build,
 // naming the file and the field, one rule per test; a valid one is written for its pages.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '../../src/content/pagePayload.ts';
 import type { SituationPage } from '../../src/content/schema.ts';
-import { buildContent } from './build.ts';
-import { ContentErrors } from './content-error.ts';
-import { makeContent, validFiles } from './fixture/make-content.ts';
+import { useFixtureBuild } from './fixture/build-fixture.ts';
+import { validFiles } from './fixture/make-content.ts';
 
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
-});
-
-async function build(overrides: Record<string, string | null> = {}) {
-  const contentDir = await makeContent(overrides);
-  const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
-  dirs.push(contentDir, generatedDir);
-  await buildContent({ contentDir, generatedDir, cwd: contentDir, shareImages: false });
-  return generatedDir;
-}
-
-async function failure(overrides: Record<string, string | null>): Promise<string> {
-  const error = await build(overrides).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ContentErrors);
-  return (error as ContentErrors).message;
-}
+const { build, failure } = useFixtureBuild();
 
 const FILE = 'situations/afgoerelse.yaml';
 const situation = validFiles[FILE]!;
@@ -54,7 +32,7 @@ const deeper = (extra: number) => {
 
 describe('the situations of "Hvad er der sket?"', () => {
   it('writes each situation with its organisations resolved, lists it in the guide and names it to the contact form', async () => {
-    const generated = await build();
+    const { generatedDir: generated } = await build();
     const page = JSON.parse(await readFile(path.join(generated, 'public/situations/afgoerelse.json'), 'utf8')) as SituationPage;
     expect(Object.keys(page.steps)).toEqual(['hvornaar', 'nylig', 'gammel']);
     const outcome = page.steps.nylig;
