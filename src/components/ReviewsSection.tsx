@@ -6,7 +6,7 @@ import { useData } from '@/content/ContentStore';
 import { site } from '@/content/site';
 import type { Review } from '@/content/schema';
 import type { PendingReview, PendingReviewsKey } from './pendingReviews';
-import { Stars } from './Stars';
+import { starFill, Stars } from './Stars';
 import { PageLink } from './PageLink';
 import { useBrowserValue } from './useBrowserValue';
 import { lazyLoaded } from './lazyLoaded';
@@ -91,7 +91,7 @@ export function ReviewsSection() {
         <div className="reviews__bar">
           {count > 0 && (
             <p className="reviews__summary">
-              <span className="stars" aria-hidden="true" data-rating={Math.round(average * 2)} />
+              <span className="stars" aria-hidden="true" style={starFill(Math.round(average * 2))} />
               <span aria-hidden="true">
                 <strong>{t('reviews.average', { rating: averageText, max: 5 })}</strong> · {countText}
               </span>

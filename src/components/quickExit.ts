@@ -1,6 +1,10 @@
+/** GOV.UK's shortcut: Shift pressed on its own three times, each within this time of the last. */
+const SHIFT_PRESSES = 3;
+const SHIFT_WINDOW_MS = 5000;
+
 /**
- * Every quick exit on the page, the dialog's and the page's (QuickExit.tsx), leaves by one
- * listener set up as the page's script starts, before anything hydrates or a lazy part arrives:
+ * Every quick exit on the page, the dialog's and the page's (help/QuickExit.tsx), leaves by
+ * listeners set up as the page's script starts, before anything hydrates or a lazy part arrives:
  * the neutral page replaces this one in the history, so Back does not return. Without
  * JavaScript the button is a plain link.
  */
@@ -9,6 +13,23 @@ export function listenForQuickExit(): void {
     const exit = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.quick-exit__button') : null;
     if (!exit || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    window.location.replace(exit.href);
+  });
+
+  // Each released Shift counts, and any other key starts the count over: typing, capitals and
+  // all (Shift, the letter, Shift), never reaches three.
+  let presses = 0;
+  let last = 0;
+  document.addEventListener('keyup', (event) => {
+    if (event.key !== 'Shift') {
+      presses = 0;
+      return;
+    }
+    presses = event.timeStamp - last <= SHIFT_WINDOW_MS ? presses + 1 : 1;
+    last = event.timeStamp;
+    const exit = document.querySelector<HTMLAnchorElement>('a.quick-exit__button');
+    if (presses < SHIFT_PRESSES || !exit) return;
+    presses = 0;
     window.location.replace(exit.href);
   });
 }

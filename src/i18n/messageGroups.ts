@@ -20,6 +20,6 @@ export const htmlOnlyPrefixes = ['disclaimerDialog'] as const;
 export const extraPrefixes: Readonly<Record<string, readonly string[]>> = {
   home: ['hero', 'profile', 'reviews', 'mission', 'cta'],
   blog: ['newsletter', 'article', 'share'],
-  // What the help parts share (urgent box, quick exit, external links, the area choice).
-  urgent: ['exit', 'guide'],
+  // What the help parts share (urgent box, external links, the area choice).
+  urgent: ['guide'],
 };

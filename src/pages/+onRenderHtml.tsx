@@ -4,7 +4,6 @@ import type { PageContextServer } from 'vike/types';
 import { Root, routerBase } from '@/app/Root';
 import { screenOf } from '@/app/routeScreens';
 import { DisclaimerDialog } from '@/components/DisclaimerDialog';
-import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
 import type { PageMeta } from '@/app/PageMeta';
 import { ContentStore } from '@/content/ContentStore';
 import { danishTexts, englishTexts } from '@/content/messages';
@@ -35,7 +34,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const texts = allTexts[lang];
   const store = new ContentStore(files);
   // The parts a screen loads on demand render in the prerendered HTML too.
-  await Promise.all([screenOf(match).preload(), QuickExit.preload(), UrgentNumbers.preload()]);
+  await screenOf(match).preload();
   const sink: { meta?: PageMeta } = {};
   const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={(meta) => (sink.meta = meta)} />);
   const { meta } = sink;

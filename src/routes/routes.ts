@@ -75,18 +75,18 @@ export type PayloadDefinition = {
  * only the build reads it: the browser fetches a payload by its route's name.
  */
 export const payloads = {
-  home: { texts: ['home', 'form', 'reviewForm'], data: ['teasers', 'reviews'] },
+  home: { texts: ['home', 'form', 'reviewForm', 'exit'], data: ['teasers', 'reviews'] },
   blog: { texts: ['blog', 'form'], data: ['blog'] },
-  post: { texts: ['blog', 'urgent'], data: ['urgent'] },
+  post: { texts: ['blog', 'urgent', 'exit'], data: ['urgent'] },
   services: { texts: ['services'], data: ['courses'] },
   about: { texts: ['about', 'courses'], data: ['courses'] },
   contact: {
-    texts: ['contact', 'form', 'urgent', 'next'],
+    texts: ['contact', 'form', 'urgent', 'next', 'exit'],
     data: ['urgent', 'advice', 'contactAreas', 'contactSituations', 'deadlineWarningDays'],
   },
-  help: { texts: ['help', 'urgent'], data: ['urgent', 'urgentAbout', 'situations'] },
-  helpArea: { texts: ['help', 'urgent'], data: ['urgent', 'advice'] },
-  situation: { texts: ['help', 'situation', 'urgent'], data: ['urgent', 'advice'] },
+  help: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'urgentAbout', 'situations'] },
+  helpArea: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'advice'] },
+  situation: { texts: ['help', 'situation', 'urgent', 'exit'], data: ['urgent', 'advice'] },
   disclaimer: { texts: ['disclaimer'], data: ['organisationLinks'] },
   writeReview: { texts: ['home', 'form', 'reviewForm'], data: [] },
   privacy: { texts: ['privacy'], data: ['organisationLinks'] },

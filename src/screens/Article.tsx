@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
@@ -14,7 +14,8 @@ import { PageLink } from '@/components/PageLink';
 import { ShareRow } from '@/components/ShareRow';
 import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
-import { QuickExit, UrgentNumbers } from '@/components/UrgentParts';
+import { QuickExit } from '@/components/help/QuickExit';
+import { UrgentLine } from '@/components/help/UrgentLine';
 import { useJourneyStep } from '@/components/help/journeyStep';
 import { areaAnchors, sensitiveAreaIds } from '@/content/legalAreas';
 import { ArticleContents } from '@/components/ArticleContents';
@@ -98,11 +99,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
   const sensitive = sensitiveAreaIds.includes(category);
   return (
     <article className={`container section article${contents ? ' article--contents' : ''}`}>
-      {sensitive && (
-        <Suspense fallback={null}>
-          <QuickExit />
-        </Suspense>
-      )}
+      {sensitive && <QuickExit />}
       <BackToBlog />
       <header className="article__header">
         <p className="article__meta">
@@ -125,11 +122,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
           </p>
         )}
       </header>
-      {sensitive && (
-        <Suspense fallback={null}>
-          <UrgentNumbers />
-        </Suspense>
-      )}
+      {sensitive && <UrgentLine />}
       {lang === 'en' && english === undefined && (
         <p className="article__translation-note" role="note">
           {t('article.danishOnly')}

@@ -1,15 +1,13 @@
-import { Link } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { hrefIn } from '@/routes/href';
 import { usePageMeta } from '@/app/PageMeta';
 import { ownerChannels } from '@/components/ownerChannels';
 import { ContactForm } from '@/components/ContactForm';
 import { Icon } from '@/components/icons/Icon';
 import { OwnerCard } from '@/components/OwnerCard';
-import { useData } from '@/content/ContentStore';
-import { displayNumber, telHref } from '@/content/phone';
 import { PageLink } from '@/components/PageLink';
 import { PartBoundary } from '@/components/PartBoundary';
+import { QuickExit } from '@/components/help/QuickExit';
+import { UrgentLine } from '@/components/help/UrgentLine';
 
 const faq = [1, 2, 3, 4] as const;
 
@@ -18,6 +16,7 @@ export function Contact() {
   usePageMeta(t('contact.title'), t('contact.metaDescription'));
   return (
     <>
+      <QuickExit />
       <section className="page-header">
         <div className="container">
           <h1>{t('contact.title')}</h1>
@@ -25,11 +24,7 @@ export function Contact() {
         </div>
       </section>
 
-      {/*
-        Calm, not a siren above the form: one line with the first number that answers now (112),
-        and the help guide's full list one tap away. Every part around the form fails on its own
-        (PartBoundary): the form, and what is typed in it, stays.
-      */}
+      {/* Every part around the form fails on its own (PartBoundary): the form, and what is typed in it, stays. */}
       <div className="container">
         <PartBoundary>
           <UrgentLine />
@@ -85,23 +80,5 @@ export function Contact() {
         </section>
       </PartBoundary>
     </>
-  );
-}
-
-function UrgentLine() {
-  const { t, lang } = useLanguage();
-  const [first] = useData('urgent');
-  return (
-    <p className="urgent-line">
-      <strong>{t('contact.danger')}</strong>{' '}
-      {first && (
-        <a href={telHref(first.phone)}>
-          {/* One line: "Ring 112" is not broken between the word and the number. */}
-          {t('urgent.call', { phone: displayNumber(first.phone) }).replace(/ /g, '\u00a0')}
-        </a>
-      )}
-      <br />
-      <Link href={`${hrefIn(lang, 'help')}#urgent`}>{t('contact.allNumbers')}</Link>
-    </p>
   );
 }

@@ -11,7 +11,7 @@ import { ExternalLink } from '@/components/ExternalLink';
 import { OrganisationList } from '@/components/guide/OrganisationList';
 import { QuickExit } from '@/components/help/QuickExit';
 import { useJourneyStep } from '@/components/help/journeyStep';
-import { UrgentBox } from '@/components/help/UrgentBox';
+import { UrgentLine } from '@/components/help/UrgentLine';
 import { LoadFailed } from '@/components/LoadFailed';
 import { PageLink } from '@/components/PageLink';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -50,7 +50,7 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
         </div>
       </section>
       <div className="container section">
-        {sensitive && <UrgentBox />}
+        {sensitive && <UrgentLine />}
         {state.status === 'ready' ? (
           <AreaGuide id={id} name={name} page={state.page} />
         ) : state.status === 'error' ? (

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { usePageMeta } from '@/app/PageMeta';
 import { areaAnchors, areaIds } from '@/content/legalAreas';
 import { UrgentBox } from '@/components/help/UrgentBox';
+import { QuickExit } from '@/components/help/QuickExit';
 import { useData } from '@/content/ContentStore';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
@@ -18,6 +19,7 @@ export function HelpGuide() {
   usePageMeta(t('help.title'), t('help.metaDescription'));
   return (
     <>
+      <QuickExit />
       <section className="page-header">
         <div className="container">
           <h1>{t('help.title')}</h1>

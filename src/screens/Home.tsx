@@ -12,6 +12,7 @@ import { PostCard } from '@/components/PostCard';
 import { ReviewsSection } from '@/components/ReviewsSection';
 import { Portrait } from '@/components/Portrait';
 import { Icon } from '@/components/icons/Icon';
+import { QuickExit } from '@/components/help/QuickExit';
 
 /** Three legal areas, each linking to its own card on /ydelser; its text is `home.service.<area>`. */
 const serviceTeasers = ['family', 'employment', 'debt'] as const satisfies readonly AreaId[];
@@ -22,6 +23,7 @@ export function Home() {
   const teasers = useData('teasers');
   return (
     <>
+      <QuickExit />
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__text">

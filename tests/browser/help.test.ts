@@ -32,6 +32,17 @@ async function urgentNumbers(page: Page) {
 }
 const expectedNumbers = urgentOrganisations.map((org) => `tel:${org.phone.replace(/\s/g, '')}`);
 
+/** The calm line where a person may be in danger: the first number, and a link to the full list. */
+async function calmLine(page: Page) {
+  const line = page.getByRole('main').locator('p', { hasText: da['urgent.danger'] });
+  if ((await line.count()) === 0) return null;
+  return {
+    call: await line.locator('a[href^="tel:"]').getAttribute('href'),
+    all: await line.getByRole('link', { name: da['urgent.allNumbers'] }).getAttribute('href'),
+  };
+}
+const expectedLine = { call: expectedNumbers[0], all: `${href('help')}#urgent` };
+
 describe('the help guide', () => {
   it('works without JavaScript: the urgent numbers, every area, and each area page', async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
@@ -58,9 +69,10 @@ describe('the help guide', () => {
         expect(await main.getByRole('link', { name: post.da.title }).getAttribute('href')).toBe(href('post', { slug: post.slug }));
       const write = main.getByRole('link', { name: da['help.write'].replace('{area}', areaName(id)) });
       expect(await write.getAttribute('href')).toBe(contactAbout('da', id));
-      // The urgent box and the quick exit only where a person may be in danger.
+      // The calm urgent line and the quick exit only where a person may be in danger; the full list only in the guide.
       const sensitive = sensitiveAreaIds.includes(id);
-      expect(await page.getByRole('complementary', { name: da['urgent.title'] }).count()).toBe(sensitive ? 1 : 0);
+      expect(await calmLine(page)).toEqual(sensitive ? expectedLine : null);
+      expect(await page.getByRole('complementary', { name: da['urgent.title'] }).count()).toBe(0);
       const exit = page.getByRole('link', { name: da['exit.button'] });
       expect(await exit.count()).toBe(sensitive ? 1 : 0);
       if (sensitive) expect(await exit.getAttribute('href')).toBe(QUICK_EXIT_URL);
@@ -107,7 +119,7 @@ describe('the help guide', () => {
 });
 
 describe('the urgent path', () => {
-  it('shows the urgent numbers and the quick exit on a sensitive area’s article, not on another', async () => {
+  it('shows the calm urgent line and the quick exit on a sensitive area’s article, not on another', async () => {
     const sensitive = posts.find((p) => sensitiveAreaIds.includes(p.category));
     const other = posts.find((p) => !sensitiveAreaIds.includes(p.category));
     const { page, close } = await openPage(browser());
@@ -117,8 +129,8 @@ describe('the urgent path', () => {
       await waitForHydration(page);
       const isSensitive = post === sensitive;
       expect(await page.getByRole('link', { name: da['exit.button'] }).count(), post.slug).toBe(isSensitive ? 1 : 0);
-      if (isSensitive) expect(await urgentNumbers(page)).toEqual(expectedNumbers);
-      else expect(await page.getByRole('complementary', { name: da['urgent.title'] }).count()).toBe(0);
+      expect(await calmLine(page), post.slug).toEqual(isSensitive ? expectedLine : null);
+      expect(await page.getByRole('complementary', { name: da['urgent.title'] }).count()).toBe(0);
     }
     await close();
   });
@@ -138,15 +150,19 @@ describe('the urgent path', () => {
     await close();
   });
 
-  it('is one calm line on the contact page, the first number a 44 px tap, the full list one tap away', async () => {
+  it('is one calm line on the contact page, every tel: link a 44 px tap, the full list one tap away', async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/kontakt');
-    const call = page.getByRole('main').locator(`a[href="${expectedNumbers[0]}"]`);
-    expect(await call.evaluate((a) => a.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+    const telHeights = () =>
+      page.locator('a[href^="tel:"]').evaluateAll((links) => Math.min(...links.map((a) => a.getBoundingClientRect().height)));
+    // Every tel: link on the page (the calm line's, the contact list's, the footer's) is a 44 px target.
+    expect(await telHeights()).toBeGreaterThanOrEqual(44);
     expect(await page.getByRole('complementary', { name: da['urgent.title'] }).count()).toBe(0);
-    await page.getByRole('link', { name: da['contact.allNumbers'] }).click();
+    expect(await calmLine(page)).toEqual(expectedLine);
+    await page.getByRole('link', { name: da['urgent.allNumbers'] }).click();
     await page.waitForURL(`**${href('help')}#urgent`);
     expect(await urgentNumbers(page)).toEqual(expectedNumbers);
+    expect(await telHeights()).toBeGreaterThanOrEqual(44);
     await close();
   });
 });

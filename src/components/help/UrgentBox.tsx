@@ -7,13 +7,14 @@ import { ExternalLink } from '../ExternalLink';
 
 type UrgentBoxProps = {
   headingLevel?: 2 | 3;
-  /** What each organisation is for, by id: given, the box says it (the help guide); else it is compact. */
-  about?: Readonly<Record<string, Organisation['about']>>;
+  /** What each organisation is for, by id. */
+  about: Readonly<Record<string, Organisation['about']>>;
 };
 
 /**
  * "Er nogen i fare? Ring 112." and the numbers that answer now (content/organisations.yaml,
- * `urgent: true`), each a tel: link: shown where a person may be in danger.
+ * `urgent: true`), each a tel: link and what it is for: the help guide's full list, which every
+ * UrgentLine links to.
  */
 export function UrgentBox({ headingLevel = 2, about }: UrgentBoxProps) {
   const { t, lang } = useLanguage();
@@ -21,14 +22,14 @@ export function UrgentBox({ headingLevel = 2, about }: UrgentBoxProps) {
   const urgentOrganisations = useData('urgent');
   const Heading = `h${headingLevel}` as const;
   return (
-    <aside id="urgent" className={about ? 'urgent' : 'urgent urgent--compact'} aria-labelledby={id}>
+    <aside id="urgent" className="urgent" aria-labelledby={id}>
       <Heading id={id} className="urgent__title">
         {t('urgent.title')}
       </Heading>
-      {about && <p>{t('urgent.text')}</p>}
+      <p>{t('urgent.text')}</p>
       <ul className="urgent__list">
         {urgentOrganisations.map((org) => {
-          const what = about?.[org.id];
+          const what = about[org.id];
           return (
             <li key={org.id}>
               <a className="urgent__call" href={telHref(org.phone)}>
