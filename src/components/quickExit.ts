@@ -16,12 +16,16 @@ export function listenForQuickExit(): void {
     window.location.replace(exit.href);
   });
 
-  // Each released Shift counts, and any other key starts the count over: typing, capitals and
-  // all (Shift, the letter, Shift), never reaches three.
+  // As GOV.UK counts it: a Shift released on its own counts; a Shift that was held for another
+  // key does not (the key before it was released with Shift down), and any other key starts
+  // over. So typing, capitals and all, and Shift+Tab back through a form never leave the page.
   let presses = 0;
   let last = 0;
+  let lastWasShifted = false;
   document.addEventListener('keyup', (event) => {
-    if (event.key !== 'Shift') {
+    const counts = event.key === 'Shift' && !lastWasShifted;
+    lastWasShifted = event.shiftKey;
+    if (!counts) {
       presses = 0;
       return;
     }

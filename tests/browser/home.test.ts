@@ -43,16 +43,20 @@ function summaryOf(lang: 'da' | 'en') {
 
 /**
  * The filled controls (links and buttons with an opaque background) in the top bar and the page
- * that a visitor can see, with their place on the page.
+ * that a visitor can see, with their place on the page. The quick exit is not a call to action:
+ * it is the way out, fixed in a corner of every view (quick-exit.test.ts).
  */
 const filledControls = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('header a, header button, main a, main button')]
-      .filter((el) => el.checkVisibility() && Number(getComputedStyle(el).backgroundColor.match(/[\d.]+/g)?.[3] ?? 1) > 0)
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        return { text: el.textContent.trim(), top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
-      }),
+  page.evaluate(
+    (exit) =>
+      [...document.querySelectorAll<HTMLElement>('header a, header button, main a, main button')]
+        .filter((el) => el.textContent.trim() !== exit)
+        .filter((el) => el.checkVisibility() && Number(getComputedStyle(el).backgroundColor.match(/[\d.]+/g)?.[3] ?? 1) > 0)
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          return { text: el.textContent.trim(), top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+        }),
+    da['exit.button'],
   );
 
 function todayIso() {
