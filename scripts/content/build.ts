@@ -32,6 +32,9 @@ import { webFonts } from './web-fonts.ts';
 import { hyphenate, hyphenateHtml } from './hyphenate.ts';
 import { withoutSoftHyphens } from '../../src/content/softHyphens.ts';
 
+/** The home page lists this many situations (the lowest `order`), then "see all": a phone's first screen under the hero. */
+const HOME_SITUATIONS = 4;
+
 export type BuildContentOptions = {
   contentDir: string;
   generatedDir: string;
@@ -267,6 +270,9 @@ export async function buildContent({
   const urgent = organisations.filter((org) => org.urgent);
   // The loader requires the advice organisation (ADVICE_ORGANISATION) and a phone number of every urgent one.
   const advice = organisations.find((org) => org.id === ADVICE_ORGANISATION);
+  const situationLinks = [...situations.situations]
+    .sort(([, a], [, b]) => a.order - b.order)
+    .map(([address, { start, title }]) => ({ address, start, title }));
   const pageData: PageDataEntries = {
     // Whether they are samples is for the publish check, not the page.
     courses: { completed: courses.completed, inProgress: courses.inProgress },
@@ -281,9 +287,8 @@ export async function buildContent({
     },
     advice: { name: advice?.name ?? { da: '', en: '' }, url: advice?.url ?? '' },
     deadlineWarningDays,
-    situations: [...situations.situations]
-      .sort(([, a], [, b]) => a.order - b.order)
-      .map(([address, { start, title }]) => ({ address, start, title })),
+    situations: situationLinks,
+    homeSituations: situationLinks.slice(0, HOME_SITUATIONS),
     contactSituations: Object.fromEntries([...situations.situations].map(([address, { title }]) => [address, title])),
     contactAreas: {
       ...(Object.fromEntries(legalAreas.map((area) => [area.id, area.da])) as Record<AreaId, string>),

@@ -28,5 +28,14 @@ export function ToastLayer() {
     );
     return () => connectToasts(null);
   }, []);
-  return <Toaster position="bottom-right" containerAriaLabel={t('toast.region')} gap={12} offset={16} mobileOffset={12} />;
+  return (
+    <Toaster
+      position="bottom-right"
+      containerAriaLabel={t('toast.region')}
+      gap={12}
+      // Above the quick exit where a page has one (help.css sets --exit-room): a toast never covers the way out.
+      offset={{ top: 16, right: 16, bottom: 'calc(var(--exit-room, 0px) + 16px)', left: 16 }}
+      mobileOffset={{ top: 12, right: 12, bottom: 'calc(var(--exit-room, 0px) + 12px)', left: 12 }}
+    />
+  );
 }

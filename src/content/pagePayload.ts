@@ -35,6 +35,8 @@ export type PageDataEntries = {
   deadlineWarningDays: number;
   /** "Hvad er der sket?": the situations in list order (content/situations/). */
   situations: SituationLink[];
+  /** The first of them, on the home page right under the hero (HOME_SITUATIONS in the content build). */
+  homeSituations: SituationLink[];
   /** Each situation's title by its address: a message carries the Danish one, whichever language the visitor reads. */
   contactSituations: Record<string, SituationLink['title']>;
 };

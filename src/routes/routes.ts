@@ -75,7 +75,7 @@ export type PayloadDefinition = {
  * only the build reads it: the browser fetches a payload by its route's name.
  */
 export const payloads = {
-  home: { texts: ['home', 'form', 'reviewForm', 'exit'], data: ['teasers', 'reviews'] },
+  home: { texts: ['home', 'form', 'reviewForm', 'exit'], data: ['teasers', 'reviews', 'homeSituations'] },
   blog: { texts: ['blog', 'form'], data: ['blog'] },
   post: { texts: ['blog', 'urgent', 'exit'], data: ['urgent'] },
   services: { texts: ['services'], data: ['courses'] },

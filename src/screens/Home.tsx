@@ -21,6 +21,7 @@ export function Home() {
   const { t, lang } = useLanguage();
   usePageMeta(null, t('home.metaDescription'));
   const teasers = useData('teasers');
+  const situations = useData('homeSituations');
   return (
     <>
       <QuickExit />
@@ -46,6 +47,27 @@ export function Home() {
           <Portrait className="hero__portrait" />
         </div>
       </section>
+
+      {/* Right under the hero: from what happened to the right help, before anything about me. */}
+      {situations.length > 0 && (
+        <section className="section home-situations" aria-labelledby="home-situations">
+          <div className="container">
+            <h2 id="home-situations">{t('home.situations')}</h2>
+            <p>{t('home.situationsIntro')}</p>
+            <ul>
+              {situations.map(({ address, start, title }) => (
+                <li key={address}>
+                  <Link href={hrefIn(lang, 'situation', { situation: address, step: start })} className="arrow-link">
+                    {title[lang]}
+                    <Icon name="arrowRight" width="16" height="16" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <PageLink to="help">{t('home.situationsAll')}</PageLink>
+          </div>
+        </section>
+      )}
 
       <section className="section" aria-labelledby="home-profile">
         <div className="container profile">

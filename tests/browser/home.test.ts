@@ -12,6 +12,7 @@ import { da } from './routes.ts';
 const browser = useBrowser();
 const homeTeasers = await readPageData('home', 'teasers');
 const reviews = await readPageData('home', 'reviews');
+const homeSituations = await readPageData('home', 'homeSituations');
 
 async function openHome(options: Parameters<typeof openPage>[1] = {}) {
   const watched = await openPage(browser(), options);
@@ -74,12 +75,27 @@ describe('home page', () => {
     await close();
   });
 
-  it('has its sections in the spec order', async () => {
+  it('has its sections in the spec order, with "Hvad er der sket?" right under the hero', async () => {
     const { page, close } = await openHome();
     const h2s = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     const order = ['home.servicesTitle', 'home.blogTitle', 'reviews.title', 'mission.title', 'cta.title'] as const;
-    expect(h2s[0]).toContain(da['profile.title'].split('{')[0]!.trim());
-    expect(h2s.slice(1)).toEqual(order.map((k) => da[k]));
+    const situationsFirst = homeSituations.length > 0 ? [da['home.situations']] : [];
+    expect(h2s.slice(0, situationsFirst.length)).toEqual(situationsFirst);
+    const spec = h2s.slice(situationsFirst.length);
+    expect(spec[0]).toContain(da['profile.title'].split('{')[0]!.trim());
+    expect(spec.slice(1)).toEqual(order.map((k) => da[k]));
+    await close();
+  });
+
+  it('leads from "Hvad er der sket?" to the first situations and to all of them, without JavaScript too', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: da['home.situations'] });
+    const links = await section.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(links).toEqual([
+      ...homeSituations.map((s) => [s.title.da, href('situation', { situation: s.address, step: s.start })]),
+      [da['home.situationsAll'], href('help')],
+    ]);
     await close();
   });
 

@@ -38,7 +38,7 @@ describe('the quick exit', () => {
         expect(await exit.getAttribute('href')).toBe(QUICK_EXIT_URL);
         // The note beside it says what it cannot hide.
         const note = await exit.evaluate((a) => document.getElementById(a.getAttribute('aria-describedby') ?? '')?.innerText);
-        expect(note).toBe(texts[lang]['exit.noteApp']);
+        expect(note).toBe(`${texts[lang]['exit.shift']} ${texts[lang]['exit.noteApp']}`);
       }
       await page.goto(hrefIn(lang, 'blog'));
       expect(await exitLink(page, lang).count()).toBe(0);

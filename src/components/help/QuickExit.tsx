@@ -21,7 +21,11 @@ export function QuickExit() {
       </a>
       {/* Both notes are in the page; CSS shows the one that holds (`scripting`), so nothing shifts as the page hydrates. */}
       <p className="quick-exit__note" id={QUICK_EXIT_NOTE_ID}>
-        <span className="quick-exit__js">{t('exit.noteApp')}</span>
+        <span className="quick-exit__js">
+          {/* The shortcut only where there is a keyboard to press it on (help.css, `hover`). */}
+          <span className="quick-exit__shift">{t('exit.shift')} </span>
+          {t('exit.noteApp')}
+        </span>
         <span className="quick-exit__nojs">{t('exit.note')}</span>
       </p>
     </div>
