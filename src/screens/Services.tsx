@@ -4,6 +4,7 @@ import { PageLink } from '@/components/PageLink';
 import { Link } from 'wouter';
 import { useData } from '@/content/ContentStore';
 import { hrefIn } from '@/routes/href';
+import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
 import { sectionIds } from '@/routes/sectionIds';
 import { areaKey, type MessageKey } from '@/i18n/translate';
 import { areaAnchors } from '@/content/legalAreas';
@@ -47,14 +48,14 @@ export function Services() {
                       <li key={n}>{t(`services.${area}.point${n}`)}</li>
                     ))}
                   </ul>
-                  <GuidanceLink area={title} />
+                  <GuidanceLink area={area} name={title} />
                 </li>
               );
             })}
             <li className="card service-card service-card--other">
               <h3>{t('services.other.title')}</h3>
               <p>{t('services.other.text')}</p>
-              <GuidanceLink area={t('services.other.title')} />
+              <GuidanceLink area={OTHER_AREA} name={t('services.other.title')} />
             </li>
           </ul>
           <p className="services__help">
@@ -109,11 +110,12 @@ export function Services() {
 }
 
 /** "Få vejledning" on each area card; its accessible name says which area. */
-function GuidanceLink({ area }: { area: string }) {
-  const { t } = useLanguage();
+/** The spec's "Få vejledning", to /kontakt with the card's area chosen: no one lands on a blank form. */
+function GuidanceLink({ area, name }: { area: AreaId | typeof OTHER_AREA; name: string }) {
+  const { t, lang } = useLanguage();
   return (
-    <PageLink to="contact" className="button button--secondary" aria-label={`${t('services.getGuidance')}: ${area}`}>
+    <Link href={contactAbout(lang, area)} className="button button--secondary" aria-label={`${t('services.getGuidance')}: ${name}`}>
       {t('services.getGuidance')}
-    </PageLink>
+    </Link>
   );
 }

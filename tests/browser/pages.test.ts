@@ -4,7 +4,8 @@ import { en } from '@generated/messages-en';
 import { readPageData } from '@/pages/readPageFiles';
 import { site } from '@generated/site';
 import { areaKey } from '@/i18n/translate';
-import { areaIds } from '@/content/legalAreas';
+import { areaAnchors, areaIds } from '@/content/legalAreas';
+import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
 import { sectionIds } from '@/routes/sectionIds';
 import { readPostIndex } from '@/content/posts/readPosts';
 import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
@@ -30,8 +31,20 @@ describe('services', () => {
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(m['services.title']);
     const areaLinks = main.getByRole('link', { name: new RegExp(`^${m['services.getGuidance']}:`) });
     expect(await areaLinks.count()).toBe(7);
-    for (const link of await areaLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
-      expect(link).toBe(hrefIn(lang, 'contact'));
+    // Each card's "Få vejledning" opens the form with its own area chosen (the card's anchor is its area's).
+    const cardLinks = await areaLinks.evaluateAll((as) => as.map((a) => [a.closest('li')?.id ?? '', a.getAttribute('href')] as const));
+    for (const [anchor, link] of cardLinks) {
+      const area = areaIds.find((id) => areaAnchors[id] === anchor) ?? OTHER_AREA;
+      expect(link, anchor).toBe(contactAbout(lang, area));
+    }
+    await areaLinks.first().click();
+    const [firstAnchor] = cardLinks[0]!;
+    const firstArea = areaIds.find((id) => areaAnchors[id] === firstAnchor)!;
+    await page.waitForURL(`**${contactAbout(lang, firstArea)}`);
+    // The form's value is the area's Danish name, the one the owner reads, on either language's page.
+    await expect.poll(() => page.getByLabel(m['contact.area']).inputValue()).toBe(da[areaKey(firstArea)]);
+    await page.goBack();
+    await page.waitForURL(`**${hrefIn(lang, 'services')}`);
     expect(await main.getByRole('heading', { name: m['services.other.title'] }).count()).toBe(1);
     for (const n of [1, 2, 3] as const)
       expect(await main.getByRole('heading', { name: m[`services.step${n}.title`], exact: true }).count()).toBe(1);
