@@ -25,10 +25,9 @@ const parts: readonly (readonly [string, RegExp])[] = [
   // What the home page, the blog, About and Services share and the contact pages and articles do
   // not: the post card, the portrait, the course credits. In the shell they would weigh on /kontakt.
   ['cards', /[\\/]src[\\/]components[\\/](PostCard|Portrait|useCredits)\.tsx?$/],
-  // What the help guide's area pages and situation pages share (the list of free help), not the shell's.
-  ['guide', /[\\/]src[\\/]components[\\/]guide[\\/]/],
-  // The urgent numbers and the quick exit: the help guide, the contact pages, sensitive articles.
-  ['urgent', /[\\/]src[\\/]components[\\/]help[\\/]/],
+  // What the help guide's area pages and situation pages share (the list of free help, the content
+  // file each is about), not the shell's.
+  ['guide', /[\\/]src[\\/](components[\\/]guide[\\/]|content[\\/]useContentFile\.ts$)/],
 ];
 
 /**

@@ -1,6 +1,8 @@
-/** GOV.UK's shortcut: Shift pressed on its own three times, each within this time of the last. */
+/** GOV.UK's shortcut: Shift pressed three times, each within this time of the last. */
 const SHIFT_PRESSES = 3;
 const SHIFT_WINDOW_MS = 5000;
+
+const leave = (exit: HTMLAnchorElement | null | undefined) => exit && window.location.replace(exit.href);
 
 /**
  * Every quick exit on the page, the dialog's and the page's (help/QuickExit.tsx), leaves by
@@ -11,9 +13,9 @@ const SHIFT_WINDOW_MS = 5000;
 export function listenForQuickExit(): void {
   document.addEventListener('click', (event) => {
     const exit = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.quick-exit__button') : null;
-    if (!exit || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!exit || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    window.location.replace(exit.href);
+    leave(exit);
   });
 
   // As GOV.UK counts it: a Shift released on its own counts; a Shift that was held for another
@@ -21,19 +23,13 @@ export function listenForQuickExit(): void {
   // over. So typing, capitals and all, and Shift+Tab back through a form never leave the page.
   let presses = 0;
   let last = 0;
-  let lastWasShifted = false;
-  document.addEventListener('keyup', (event) => {
-    const counts = event.key === 'Shift' && !lastWasShifted;
-    lastWasShifted = event.shiftKey;
-    if (!counts) {
-      presses = 0;
-      return;
-    }
-    presses = event.timeStamp - last <= SHIFT_WINDOW_MS ? presses + 1 : 1;
-    last = event.timeStamp;
-    const exit = document.querySelector<HTMLAnchorElement>('a.quick-exit__button');
-    if (presses < SHIFT_PRESSES || !exit) return;
+  let held = false;
+  document.addEventListener('keyup', ({ key, shiftKey, timeStamp }) => {
+    presses = key === 'Shift' && !held ? (timeStamp - last <= SHIFT_WINDOW_MS ? presses + 1 : 1) : 0;
+    held = shiftKey;
+    last = timeStamp;
+    if (presses < SHIFT_PRESSES) return;
     presses = 0;
-    window.location.replace(exit.href);
+    leave(document.querySelector<HTMLAnchorElement>('a.quick-exit__button'));
   });
 }
