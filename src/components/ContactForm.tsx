@@ -2,7 +2,9 @@ import { Suspense, useId, useState } from 'react';
 import { contactForm } from '@/content/forms/contact';
 import { CHECKED } from '@/content/forms/values';
 import { useData } from '@/content/ContentStore';
-import { areaIds } from '@/content/legalAreas';
+import { Link } from 'wouter';
+import { areaAnchors, areaIds } from '@/content/legalAreas';
+import { hrefIn } from '@/routes/href';
 import { AREA_PARAM, areaFromAddress, OTHER_AREA, SITUATION_PARAM } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -18,6 +20,11 @@ import { useBrowserValue } from './useBrowserValue';
 
 // Shown only after a send: its code and texts load while 'Sender...' shows, not with the page.
 const NextSteps = lazyLoaded(() => import('./NextSteps').then((m) => m.NextSteps), LoadFailed);
+// Shown once an area is chosen, with that area's help page: not with the page. Nothing if it fails.
+const AreaHint = lazyLoaded(
+  () => import('./AreaHint').then((m) => m.AreaHint),
+  () => null,
+);
 
 const empty = { area: '', deadline: '', name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof empty;
@@ -53,6 +60,11 @@ export function ContactForm() {
   const situation = Object.hasOwn(situations, address) ? situations[address] : undefined;
   const [areaChosen, setAreaChosen] = useState(false);
   const area = areaChosen ? values.area : preset;
+  // The chosen legal area (not "other"): its deadline, free help and guide page beside the field.
+  const areaId = areaIds.find((a) => contactAreaNames[a] === area);
+  const areaGuide = areaId && (
+    <Link href={hrefIn(lang, 'helpArea', { area: areaAnchors[areaId] })}>{t('contact.areaGuide', { area: t(areaKey(areaId)) })}</Link>
+  );
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
@@ -100,6 +112,17 @@ export function ContactForm() {
             </option>
           ))}
         </select>
+        {/* Announced as it changes: a criminal case's note on a defence lawyer comes first. */}
+        <div aria-live="polite">
+          {areaId && (
+            <PartBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <AreaHint area={areaId} />
+              </Suspense>
+              <p className="field__hint">{areaGuide}</p>
+            </PartBoundary>
+          )}
+        </div>
       </div>
       {situation && (
         <p className="help-advice">
@@ -107,7 +130,12 @@ export function ContactForm() {
           <input type="hidden" name="situation" value={situation.da} />
         </p>
       )}
-      <DeadlineField id={`${id}-deadline`} value={values.deadline} onChange={(deadline) => setValues((v) => ({ ...v, deadline }))} />
+      <DeadlineField
+        id={`${id}-deadline`}
+        value={values.deadline}
+        onChange={(deadline) => setValues((v) => ({ ...v, deadline }))}
+        then={areaGuide}
+      />
       {/* The language the visitor reads, so the owner knows which to answer in. */}
       <input type="hidden" name="lang" value={lang} />
       {lineFields.map(([name, type, autoComplete, required]) => (

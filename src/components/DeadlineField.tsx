@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useData } from '@/content/ContentStore';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
@@ -33,9 +34,19 @@ export const deadlineWarning = (days: number | null, soonDays: number): MessageK
 /**
  * "Har du en frist?": optional. A date that has passed, or comes within the days site.yaml sets
  * (deadlineWarningDays), warns at once, without blocking the send, that the reply may come too
- * late, and where to go instead.
+ * late, and where to go instead: free advice, and `then`, the chosen area's deadlines and help.
  */
-export function DeadlineField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function DeadlineField({
+  id,
+  value,
+  onChange,
+  then,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  then?: ReactNode;
+}) {
   const { t } = useLanguage();
   const warning = deadlineWarning(daysUntil(value), useData('deadlineWarningDays'));
   return (
@@ -58,6 +69,12 @@ export function DeadlineField({ id, value, onChange }: { id: string; value: stri
           <PartBoundary>
             <p id={`${id}-soon`} className="deadline-warning">
               <AdviceText text={warning} />
+              {then && (
+                <>
+                  {' '}
+                  {t('contact.deadlineNow')} {then}
+                </>
+              )}
             </p>
           </PartBoundary>
         )}

@@ -373,6 +373,11 @@ export const HelpGuide = z.strictObject({
   deadlines: z.array(HelpDeadline, { error: 'must be a list (write [] for none)' }),
   /** Ids from content/organisations.yaml, most useful first. */
   help: z.array(z.string(), { error: 'must be a list of organisation ids' }).min(1, 'must name at least one organisation'),
+  /**
+   * Said in the contact form, whatever the date, when this area is chosen: what must come before
+   * a message to me (a criminal case: a defence lawyer). Optional.
+   */
+  formNote: BothLanguages.optional(),
 });
 export type HelpGuide = z.infer<typeof HelpGuide>;
 

@@ -10,6 +10,7 @@ import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import type { HelpPage } from '@/content/schema';
 import { readPostIndex } from '@/content/posts/readPosts';
 import { contactAbout } from '@/routes/contactArea';
+import { areaKey } from '@/i18n/translate';
 import { href, hrefIn } from '@/routes/href';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
@@ -189,6 +190,56 @@ describe('the contact form’s area and deadline', () => {
     await expect.poll(() => page.getByText(warning).count()).toBe(0);
     await field.fill(inDays(warningDays));
     await page.getByText(warning).waitFor();
+    await close();
+  });
+
+  it('shows, once an area is chosen, its first deadline, its free help and its guide, in each language', async () => {
+    const formNotes = (await Promise.all(areaIds.map(async (id) => [id, (await helpPage(id)).formNote] as const))).flatMap(([id, note]) =>
+      note ? [[id, note] as const] : [],
+    );
+    const { page, close } = await openPage(browser());
+    for (const lang of ['da', 'en'] as const) {
+      const m = lang === 'da' ? da : en;
+      await page.goto(hrefIn(lang, 'contact'));
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: m['contact.formTitle'] });
+      for (const id of areaIds) {
+        const guide = await helpPage(id);
+        await form.getByLabel(m['contact.area']).selectOption({ label: m[areaKey(id)] });
+        const guideLink = form.getByRole('link', { name: m['contact.areaGuide'].replace('{area}', m[areaKey(id)]) });
+        expect(await guideLink.getAttribute('href'), id).toBe(hrefIn(lang, 'helpArea', { area: areaAnchors[id] }));
+        // The hint has arrived when the area's first free help is linked.
+        const org = guide.help[0]!;
+        const orgLink = form.getByRole('link', { name: org.name[lang] }).first();
+        await orgLink.waitFor();
+        expect(await orgLink.getAttribute('href')).toBe(org.url);
+        const [first] = guide.deadlines;
+        if (first) {
+          expect(await form.getByText(first[lang], { exact: false }).count()).toBe(1);
+          expect(await form.getByRole('link', { name: first.statute }).first().getAttribute('href')).toBe(first.url);
+        }
+        // What must come first (a criminal case: a defence lawyer), whatever the date: only where the area says so.
+        for (const [other, note] of formNotes)
+          expect(await form.getByText(note[lang]).count(), `${id}: ${other}'s note`).toBe(other === id ? 1 : 0);
+      }
+    }
+    await close();
+  });
+
+  it('says in the warning what to do for the chosen area, for 10 days ahead and not for 30', async () => {
+    const id = areaIds[0]!;
+    const { page, close } = await openPage(browser());
+    await page.goto(contactAbout('da', id));
+    await waitForHydration(page);
+    const field = page.getByLabel(da['contact.deadline']);
+    const advice = page.locator('p', { hasText: warning });
+    await field.fill(inDays(30));
+    expect(await advice.count()).toBe(0);
+    await field.fill(inDays(10));
+    await advice.waitFor();
+    const now = advice.getByRole('link', { name: da['contact.areaGuide'].replace('{area}', areaName(id)) });
+    expect(await now.getAttribute('href')).toBe(href('helpArea', { area: areaAnchors[id] }));
+    expect(await advice.textContent()).toContain(da['contact.deadlineNow']);
     await close();
   });
 
