@@ -122,8 +122,12 @@ function pageValues(
 ): SiteValues {
   const helpArea = areas.map((area) => ({ area: slugify(area.da) }));
   const situation = situationSteps(situations);
+  const contactSituation = [...situations.keys()].map((address) => ({ situation: address }));
   const posts = (list: Iterable<string>) => [...list].map((slug) => ({ slug }));
-  return { da: { post: posts(slugs), helpArea, situation }, en: { post: posts(englishSlugs), helpArea, situation } };
+  return {
+    da: { post: posts(slugs), helpArea, situation, contactSituation },
+    en: { post: posts(englishSlugs), helpArea, situation, contactSituation },
+  };
 }
 
 /** Every page of every situation: one per step, by the file's name and the step's. */
@@ -289,7 +293,7 @@ export async function buildContent({
     deadlineWarningDays,
     situations: situationLinks,
     homeSituations: situationLinks.slice(0, HOME_SITUATIONS),
-    contactSituations: Object.fromEntries([...situations.situations].map(([address, { title }]) => [address, title])),
+    contactSituations: Object.fromEntries([...situations.situations].map(([address, { title, area }]) => [address, { title, area }])),
     contactAreas: {
       ...(Object.fromEntries(legalAreas.map((area) => [area.id, area.da])) as Record<AreaId, string>),
       other: withoutSoftHyphens(da['guide.otherArea'] ?? ''),

@@ -40,7 +40,7 @@ describe('the situations of "Hvad er der sket?"', () => {
     const help = JSON.parse(await readFile(path.join(generated, 'public/page-data/help.json'), 'utf8')) as PagePayload;
     expect(help.data.situations).toEqual([{ address: 'afgoerelse', start: 'hvornaar', title: { da: 'Jeg har fået en afgørelse', en: 'I have received a decision' } }]);
     const contact = JSON.parse(await readFile(path.join(generated, 'public/page-data/contact.json'), 'utf8')) as PagePayload;
-    expect(contact.data.contactSituations?.afgoerelse?.da).toBe('Jeg har fået en afgørelse');
+    expect(contact.data.contactSituations?.afgoerelse?.title.da).toBe('Jeg har fået en afgørelse');
     const paths = await readFile(path.join(generated, 'situation-paths.ts'), 'utf8');
     for (const step of ['hvornaar', 'nylig', 'gammel']) expect(paths).toContain(`"step": "${step}"`);
   });

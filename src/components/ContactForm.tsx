@@ -5,7 +5,7 @@ import { useData } from '@/content/ContentStore';
 import { Link } from 'wouter';
 import { areaAnchors, areaIds } from '@/content/legalAreas';
 import { hrefIn } from '@/routes/href';
-import { AREA_PARAM, areaFromAddress, OTHER_AREA, SITUATION_PARAM } from '@/routes/contactArea';
+import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey, type MessageKey } from '@/i18n/translate';
@@ -40,24 +40,26 @@ const lineFields = [
   ['subject', 'text', undefined, true],
 ] as const;
 
-export function ContactForm() {
+/** `about`: the situation of "Hvad er der sket?" the page is about (/kontakt/om/<address>/), if any. */
+export function ContactForm({ about }: { about?: string }) {
   const { t, lang } = useLanguage();
   const [values, setValues] = useState(empty);
   const [consent, setConsent] = useState(false);
   const [sent, setSent] = useState(false);
   const id = useId();
   const contactAreaNames = useData('contactAreas');
-  // From a situation's outcome (&situation=opsagt): the message says which, in Danish for the owner.
+  // From a situation's outcome (/kontakt/om/opsagt/): its area is chosen, in the prerendered page
+  // too, and the message says which situation, in Danish for the owner.
   const situations = useData('contactSituations');
+  const situation = about !== undefined && Object.hasOwn(situations, about) ? situations[about] : undefined;
 
   // Coming from the help guide (/kontakt?omraade=familieret), that area is chosen until the
   // visitor chooses another; the prerendered page cannot know the query, so it is read after.
-  const preset = useBrowserValue(() => {
+  const queried = useBrowserValue(() => {
     const area = areaFromAddress(new URLSearchParams(window.location.search).get(AREA_PARAM), areaIds);
     return area ? contactAreaNames[area] : '';
   }, '');
-  const address = useBrowserValue(() => new URLSearchParams(window.location.search).get(SITUATION_PARAM) ?? '', '');
-  const situation = Object.hasOwn(situations, address) ? situations[address] : undefined;
+  const preset = situation ? contactAreaNames[situation.area] : queried;
   const [areaChosen, setAreaChosen] = useState(false);
   const area = areaChosen ? values.area : preset;
   // The chosen legal area (not "other"): its deadline, free help and guide page beside the field.
@@ -126,8 +128,8 @@ export function ContactForm() {
       </div>
       {situation && (
         <p className="help-advice">
-          {t('contact.situation')}: {situation[lang]}
-          <input type="hidden" name="situation" value={situation.da} />
+          {t('contact.situation')}: {situation.title[lang]}
+          <input type="hidden" name="situation" value={situation.title.da} />
         </p>
       )}
       <DeadlineField

@@ -37,8 +37,11 @@ export type PageDataEntries = {
   situations: SituationLink[];
   /** The first of them, on the home page right under the hero (HOME_SITUATIONS in the content build). */
   homeSituations: SituationLink[];
-  /** Each situation's title by its address: a message carries the Danish one, whichever language the visitor reads. */
-  contactSituations: Record<string, SituationLink['title']>;
+  /**
+   * Each situation's title and area by its address (/kontakt/om/<address>/): a message carries the
+   * Danish title, whichever language the visitor reads, and the area is chosen.
+   */
+  contactSituations: Record<string, { title: SituationLink['title']; area: AreaId | 'other' }>;
 };
 export type PageDataKey = keyof PageDataEntries;
 

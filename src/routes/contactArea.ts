@@ -10,16 +10,12 @@ const OTHER_ADDRESS = 'andet';
 /** The query parameter that preselects the contact form's area: /kontakt?omraade=familieret. */
 export const AREA_PARAM = 'omraade';
 
-/** The query parameter that names the situation of "Hvad er der sket?" a message is about: &situation=opsagt. */
-export const SITUATION_PARAM = 'situation';
-
 /**
  * The contact page in a language with this area (an id from legal-areas.yaml, or OTHER_AREA)
- * chosen, and the situation (content/situations/<address>.yaml) the visitor came from.
+ * chosen. (About a situation of "Hvad er der sket?", the page is route `contactSituation`.)
  */
-export function contactAbout(lang: Language, area: AreaId | typeof OTHER_AREA, situation?: string): string {
-  const query = `${AREA_PARAM}=${area === OTHER_AREA ? OTHER_ADDRESS : areaAnchors[area]}`;
-  return `${hrefIn(lang, 'contact')}?${query}${situation ? `&${SITUATION_PARAM}=${situation}` : ''}`;
+export function contactAbout(lang: Language, area: AreaId | typeof OTHER_AREA): string {
+  return `${hrefIn(lang, 'contact')}?${AREA_PARAM}=${area === OTHER_AREA ? OTHER_ADDRESS : areaAnchors[area]}`;
 }
 
 /** The area an address names (`familieret` → family), or undefined. */

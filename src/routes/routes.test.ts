@@ -56,19 +56,22 @@ describe('sitePaths', () => {
   it('lists each static page once and the parameter page once per value, in table order', () => {
     const helpArea = [{ area: 'x' }];
     const situation = [{ situation: 's', step: 'q' }];
+    const contactSituation = [{ situation: 's' }];
     const paths = sitePaths({
-      da: { post: [{ slug: 'a' }, { slug: 'b' }], helpArea, situation },
-      en: { post: [{ slug: 'b' }], helpArea, situation },
+      da: { post: [{ slug: 'a' }, { slug: 'b' }], helpArea, situation, contactSituation },
+      en: { post: [{ slug: 'b' }], helpArea, situation, contactSituation },
     });
     const danish: Partial<Record<string, string[]>> = {
       post: ['/blog/a/', '/blog/b/'],
       helpArea: ['/find-hjaelp/x/'],
       situation: ['/hvad-er-der-sket/s/q/'],
+      contactSituation: ['/kontakt/om/s/'],
     };
     const english: Partial<Record<string, string[]>> = {
       post: ['/en/blog/b/'],
       helpArea: ['/en/find-hjaelp/x/'],
       situation: ['/en/hvad-er-der-sket/s/q/'],
+      contactSituation: ['/en/kontakt/om/s/'],
     };
     expect(paths).toEqual([
       ...routeNames.flatMap((name) => danish[name] ?? [routes[name].path]),
@@ -80,8 +83,8 @@ describe('sitePaths', () => {
   it("names each page's address in both languages; a post without English has its Danish page for both", () => {
     const helpArea = [{ area: 'x' }];
     const pages = sitePages({
-      da: { post: [{ slug: 'a' }, { slug: 'b' }], helpArea, situation: [] },
-      en: { post: [{ slug: 'b' }], helpArea, situation: [] },
+      da: { post: [{ slug: 'a' }, { slug: 'b' }], helpArea, situation: [], contactSituation: [] },
+      en: { post: [{ slug: 'b' }], helpArea, situation: [], contactSituation: [] },
     });
     const byPath = new Map(pages.map((page) => [page.path, page]));
     expect(byPath.get('/kontakt/')?.alternates).toEqual({ da: '/kontakt/', en: '/en/kontakt/' });

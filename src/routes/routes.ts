@@ -30,6 +30,11 @@ export const routes = {
   services: { path: '/ydelser/', screen: 'Services', nav: 'nav.services' },
   about: { path: '/om/', screen: 'About', nav: 'nav.about' },
   contact: { path: '/kontakt/', screen: 'Contact', nav: 'nav.contact' },
+  /**
+   * The contact form about a situation of "Hvad er der sket?", its area and the situation chosen
+   * in the prerendered page, so also without JavaScript. Out of the sitemap: it is /kontakt.
+   */
+  contactSituation: { path: '/kontakt/om/:situation/', screen: 'Contact', indexed: false },
   // The help guide: from the visitor's problem to the right help, here or elsewhere. In the
   // menu beside the spec's five (issue #38): the way in for a person in trouble.
   help: { path: '/find-hjaelp/', screen: 'HelpGuide', nav: 'nav.help' },
@@ -74,16 +79,19 @@ export type PayloadDefinition = {
  * Each page's payload, by route (and the not-found page). Apart from the table above because
  * only the build reads it: the browser fetches a payload by its route's name.
  */
+const contactPayload = {
+  texts: ['contact', 'form', 'urgent', 'next', 'exit'],
+  data: ['urgent', 'advice', 'contactAreas', 'contactSituations', 'deadlineWarningDays'],
+} as const satisfies PayloadDefinition;
+
 export const payloads = {
   home: { texts: ['home', 'form', 'reviewForm', 'exit'], data: ['teasers', 'reviews', 'homeSituations'] },
   blog: { texts: ['blog', 'form'], data: ['blog'] },
   post: { texts: ['blog', 'urgent', 'exit'], data: ['urgent'] },
   services: { texts: ['services'], data: ['courses'] },
   about: { texts: ['about', 'courses'], data: ['courses'] },
-  contact: {
-    texts: ['contact', 'form', 'urgent', 'next', 'exit'],
-    data: ['urgent', 'advice', 'contactAreas', 'contactSituations', 'deadlineWarningDays'],
-  },
+  contact: contactPayload,
+  contactSituation: contactPayload,
   help: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'urgentAbout', 'situations'] },
   helpArea: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'advice'] },
   situation: { texts: ['help', 'situation', 'urgent', 'exit'], data: ['urgent', 'advice'] },

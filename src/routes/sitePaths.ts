@@ -42,15 +42,15 @@ export function alternatesOf(path: string, exists: (lang: Language) => boolean):
 /** Every address of the site, in both languages. */
 export const sitePaths = (values: SiteValues): string[] => sitePages(values).map((page) => page.path);
 
-/** The pages search engines may list: every page but the thank-you pages. */
+/** The pages search engines may list: every page but the thank-you pages and the contact form about a situation. */
 export function indexedPages(values: SiteValues): SitePage[] {
-  const hidden = new Set<string>(routeNames.flatMap((name) => ('indexed' in routes[name] ? [routes[name].path] : [])));
+  const hidden = new Set(pagePaths(values.da, (name) => 'indexed' in routes[name]));
   return sitePages(values).filter((page) => !hidden.has(page.alternates.da));
 }
 
-/** The route table's paths, one language, in table order. */
-function pagePaths(values: RouteValues): string[] {
-  return routeNames.flatMap((name) => {
+/** The route table's paths (of the routes `only` keeps), one language, in table order. */
+function pagePaths(values: RouteValues, only: (name: (typeof routeNames)[number]) => boolean = () => true): string[] {
+  return routeNames.filter(only).flatMap((name) => {
     const { path } = routes[name];
     const list: readonly Readonly<Record<string, string>>[] = name in values ? values[name as ParamRouteName] : [{}];
     return list.map((params) => fillPattern(path, params));

@@ -1,5 +1,6 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
+import type { ScreenProps } from '@/app/ScreenProps';
 import { ownerChannels } from '@/components/ownerChannels';
 import { ContactForm } from '@/components/ContactForm';
 import { Icon } from '@/components/icons/Icon';
@@ -11,7 +12,8 @@ import { UrgentLine } from '@/components/help/UrgentLine';
 
 const faq = [1, 2, 3, 4] as const;
 
-export function Contact() {
+/** /kontakt, and /kontakt/om/<situation>/ with that situation's area and name in the form. */
+export function Contact({ params }: ScreenProps) {
   const { t } = useLanguage();
   usePageMeta(t('contact.title'), t('contact.metaDescription'));
   return (
@@ -36,7 +38,7 @@ export function Contact() {
       </div>
 
       <div className="container section contact">
-        <ContactForm />
+        <ContactForm about={params.situation} />
 
         <aside className="contact__info" aria-labelledby="contact-info">
           <PartBoundary>

@@ -12,7 +12,6 @@ import { useJourneyStep } from '@/components/help/journeyStep';
 import { LoadFailed } from '@/components/LoadFailed';
 import { PageLink } from '@/components/PageLink';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { contactAbout } from '@/routes/contactArea';
 import { hrefIn } from '@/routes/href';
 
 /**
@@ -84,7 +83,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
             ))}
           </ul>
         ) : (
-          <Outcome address={address} situation={situation} outcome={step.outcome} />
+          <Outcome address={address} outcome={step.outcome} />
         )}
         <p>
           <PageLink to="help">{t('situation.again')}</PageLink>
@@ -96,7 +95,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
 
 type OutcomeStep = Extract<SituationPage['steps'][string], { outcome: unknown }>['outcome'];
 
-function Outcome({ address, situation, outcome }: { address: string; situation: SituationPage; outcome: OutcomeStep }) {
+function Outcome({ address, outcome }: { address: string; outcome: OutcomeStep }) {
   const { t, lang } = useLanguage();
   const { deadline } = outcome;
   return (
@@ -124,7 +123,7 @@ function Outcome({ address, situation, outcome }: { address: string; situation: 
       <h2>{t('situation.owner')}</h2>
       <p>{outcome.owner[lang]}</p>
       <p className="help-link">
-        <Link href={contactAbout(lang, situation.area, address)} className="button">
+        <Link href={hrefIn(lang, 'contactSituation', { situation: address })} className="button">
           {t('situation.write')}
         </Link>
       </p>

@@ -11,7 +11,6 @@ import type { Language } from '@/content/languages';
 import type { SituationPage } from '@/content/schema';
 import { readPageData } from '@/pages/readPageFiles';
 import { hrefIn } from '@/routes/href';
-import { contactAbout } from '@/routes/contactArea';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
@@ -116,12 +115,12 @@ describe('"Hvad er der sket?"', () => {
         // The quick exit on the pages of a sensitive situation, and only there.
         const sensitive = sensitiveAreaIds.some((id) => id === situation.area);
         expect(await page.getByRole('link', { name: texts[lang]['exit.button'] }).count()).toBe(sensitive ? 1 : 0);
-        // On to the contact form with the area and the situation chosen (the prerendered page cannot read the address: with JavaScript).
+        // On to the contact form about this situation, its area and name chosen in the prerendered page too.
+        const contact = hrefIn(lang, 'contactSituation', { situation: address });
         const write = page.getByRole('link', { name: texts[lang]['situation.write'] });
-        expect(await write.getAttribute('href')).toBe(contactAbout(lang, situation.area, address));
-        if (!javaScriptEnabled) continue;
+        expect(await write.getAttribute('href')).toBe(contact);
         await write.click();
-        await page.waitForURL(`**${hrefIn(lang, 'contact')}?**`);
+        await page.waitForURL(`**${contact}`);
         const form = page.getByRole('form', { name: texts[lang]['contact.formTitle'] });
         await expect.poll(() => form.getByLabel(texts[lang]['contact.area']).inputValue()).toBe(contactAreas[situation.area]);
         await form.getByText(`${texts[lang]['contact.situation']}: ${situation.title[lang]}`).waitFor();
@@ -137,7 +136,7 @@ describe('"Hvad er der sket?"', () => {
     await page.route('**/', async (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
     const { situation } = await walk(page, 'da', address, 0);
     await page.getByRole('link', { name: da['situation.write'] }).click();
-    await page.waitForURL(`**${hrefIn('da', 'contact')}?**`);
+    await page.waitForURL(`**${hrefIn('da', 'contactSituation', { situation: address })}`);
     await waitForHydration(page);
     const form = page.getByRole('form', { name: da['contact.formTitle'] });
     await expect.poll(() => form.getByLabel(da['contact.area']).inputValue()).toBe(contactAreas[situation.area]);
@@ -161,14 +160,14 @@ describe('"Hvad er der sket?"', () => {
     const { address } = situations[0]!;
     const situation = pages.get(address)!;
     const { page, close } = await openPage(browser());
-    await page.goto(`${hrefIn('en', 'contact')}?situation=${address}`);
+    await page.goto(hrefIn('en', 'contactSituation', { situation: address }));
     await waitForHydration(page);
     const form = page.getByRole('form', { name: en['contact.formTitle'] });
     await expect.poll(() => form.textContent()).toContain(`${en['contact.situation']}: ${situation.title.en}`);
     expect(await form.locator('input[name="situation"]').inputValue()).toBe(situation.title.da);
-    // An address that names no situation (here one of Object's own keys) chooses none.
-    await page.goto(`${hrefIn('en', 'contact')}?situation=constructor`);
-    await waitForHydration(page);
+    // An address that names no situation (here one of Object's own keys) is not a page.
+    const response = await page.goto(hrefIn('en', 'contactSituation', { situation: 'constructor' }));
+    expect(response?.status()).toBe(404);
     expect(await page.locator('input[name="situation"]').count()).toBe(0);
     await close();
   });
