@@ -12,15 +12,15 @@ const NAMED_HELP = 3;
 /**
  * Beside the contact form's area, from that area's help page (content/help/<area>.yaml, loaded
  * once an area is chosen): what must come before a message to me (`formNote`), the area's first
- * deadline with its section, and where to get free help now. Until it arrives, or if it cannot,
+ * deadline with its section (`withDeadline`), and where to get free help now. Until it arrives, or if it cannot,
  * nothing shows: the form and the guide link do not wait for it.
  */
-export function AreaHint({ area }: { area: AreaId }) {
+export function AreaHint({ area, withDeadline }: { area: AreaId; withDeadline: boolean }) {
   const { t, lang } = useLanguage();
   const state = useContentFile(helpFile(areaAnchors[area]));
   if (state.status !== 'ready') return null;
   const { formNote, deadlines, help } = state.page;
-  const [deadline] = deadlines;
+  const deadline = withDeadline ? deadlines[0] : undefined;
   return (
     <>
       {formNote && <p className="deadline-warning">{formNote[lang]}</p>}

@@ -114,24 +114,25 @@ export function ContactForm({ about }: { about?: string }) {
             </option>
           ))}
         </select>
+        {situation && (
+          <p className="help-advice">
+            {t('contact.situation')}: {situation.title[lang]}
+            <input type="hidden" name="situation" value={situation.title.da} />
+          </p>
+        )}
         {/* Announced as it changes: a criminal case's note on a defence lawyer comes first. */}
         <div aria-live="polite">
           {areaId && (
             <PartBoundary fallback={null}>
               <Suspense fallback={null}>
-                <AreaHint area={areaId} />
+                {/* About a situation, its own deadline was on the page before: not the area's first. */}
+                <AreaHint area={areaId} withDeadline={!situation} />
               </Suspense>
               <p className="field__hint">{areaGuide}</p>
             </PartBoundary>
           )}
         </div>
       </div>
-      {situation && (
-        <p className="help-advice">
-          {t('contact.situation')}: {situation.title[lang]}
-          <input type="hidden" name="situation" value={situation.title.da} />
-        </p>
-      )}
       <DeadlineField
         id={`${id}-deadline`}
         value={values.deadline}

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '@generated/messages-en';
-import { sensitiveAreaIds } from '@generated/legal-areas';
+import { areaAnchors, sensitiveAreaIds } from '@generated/legal-areas';
 import type { Language } from '@/content/languages';
-import type { SituationPage } from '@/content/schema';
+import type { HelpPage, SituationPage } from '@/content/schema';
 import { readPageData } from '@/pages/readPageFiles';
 import { hrefIn } from '@/routes/href';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
@@ -131,7 +131,7 @@ describe('"Hvad er der sket?"', () => {
   });
 
   it('leads from an outcome to the contact form with the area and the situation chosen, and posts both', async () => {
-    const { address } = situations[0]!;
+    const { address } = situations.find((s) => pages.get(s.address)!.area !== 'other') ?? situations[0]!;
     const { page, close } = await openPage(browser(), { viewport: phone });
     await page.route('**/', async (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
     const { situation } = await walk(page, 'da', address, 0);
@@ -141,6 +141,12 @@ describe('"Hvad er der sket?"', () => {
     const form = page.getByRole('form', { name: da['contact.formTitle'] });
     await expect.poll(() => form.getByLabel(da['contact.area']).inputValue()).toBe(contactAreas[situation.area]);
     expect(await form.textContent()).toContain(`${da['contact.situation']}: ${situation.title.da}`);
+    // Beside the area, its free help, but not its first deadline: the situation's own was on the page before.
+    if (situation.area !== 'other') {
+      const help = JSON.parse(await readFile(path.join(client, 'help', `${areaAnchors[situation.area]}.json`), 'utf8')) as HelpPage;
+      await form.getByRole('link', { name: help.help[0]!.name.da }).first().waitFor();
+      for (const deadline of help.deadlines.slice(0, 1)) expect(await form.getByText(deadline.da).count()).toBe(0);
+    }
     await form.getByLabel(da['contact.name']).fill('Test');
     await form.getByLabel(da['contact.email']).fill('test@eksempel.dk');
     await form.getByLabel(da['contact.subject']).fill('Emne');
