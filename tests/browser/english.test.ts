@@ -22,6 +22,20 @@ async function alternatesOf(path: string): Promise<Record<string, string>> {
 }
 
 describe('English pages', () => {
+  it('/en/ shows the first-visit dialog, its quick exit and its thank-you toast in English', async () => {
+    const { page, close } = await openPage(browser(), { disclaimer: 'show' });
+    await page.goto(hrefIn('en', 'home'));
+    const dialog = page.getByRole('dialog', { name: en['disclaimerDialog.title'] });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: en['exit.button'] }).count()).toBe(1);
+    expect(await dialog.textContent()).toContain(en['disclaimerDialog.text1']);
+    await dialog.getByRole('button', { name: en['disclaimerDialog.accept'] }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: en['disclaimerDialog.toastTitle'] });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain(en['disclaimerDialog.toastText']);
+    await close();
+  });
+
   it('/en/kontakt/ is English without JavaScript: language, texts and links', async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     const response = await page.goto(hrefIn('en', 'contact'));
