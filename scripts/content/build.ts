@@ -293,6 +293,7 @@ export async function buildContent({
     deadlineWarningDays,
     situations: situationLinks,
     homeSituations: situationLinks.slice(0, HOME_SITUATIONS),
+    contactFormNotes: Object.fromEntries([...help.guides].flatMap(([id, { formNote }]) => (formNote ? [[id, formNote]] : []))),
     contactSituations: Object.fromEntries([...situations.situations].map(([address, { title, area }]) => [address, { title, area }])),
     contactAreas: {
       ...(Object.fromEntries(legalAreas.map((area) => [area.id, area.da])) as Record<AreaId, string>),

@@ -11,19 +11,18 @@ const NAMED_HELP = 3;
 
 /**
  * Beside the contact form's area, from that area's help page (content/help/<area>.yaml, loaded
- * once an area is chosen): what must come before a message to me (`formNote`), the area's first
- * deadline with its section (`withDeadline`), and where to get free help now. Until it arrives, or if it cannot,
- * nothing shows: the form and the guide link do not wait for it.
+ * once the visitor chooses an area): the area's first deadline with its section (`withDeadline`),
+ * and where to get free help now. Until it arrives, or if it cannot, nothing shows: the form, the
+ * area's note and the guide link do not wait for it.
  */
 export function AreaHint({ area, withDeadline }: { area: AreaId; withDeadline: boolean }) {
   const { t, lang } = useLanguage();
   const state = useContentFile(helpFile(areaAnchors[area]));
   if (state.status !== 'ready') return null;
-  const { formNote, deadlines, help } = state.page;
+  const { deadlines, help } = state.page;
   const deadline = withDeadline ? deadlines[0] : undefined;
   return (
     <>
-      {formNote && <p className="deadline-warning">{formNote[lang]}</p>}
       {deadline && (
         <p className="field__hint">
           {deadline[lang]} (<ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>)

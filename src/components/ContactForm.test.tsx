@@ -69,7 +69,7 @@ describe('the contact form when a part of it fails', () => {
   it('keeps the typed message and the date when the deadline warning cannot render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // No "advice" entry: the warning's link to free advice throws while rendering, a real render error.
-    const container = await renderForm({ contactAreas, contactSituations: {}, deadlineWarningDays: 14 });
+    const container = await renderForm({ contactAreas, contactSituations: {}, contactFormNotes: {}, deadlineWarningDays: 14 });
     const message = container.querySelector('textarea')!;
     const deadline = container.querySelector<HTMLInputElement>('input[type="date"]')!;
     await type(message, 'Min udlejer vil ikke betale depositum tilbage.');
@@ -87,6 +87,7 @@ describe('the contact form when a part of it fails', () => {
     const container = await renderForm({
       contactAreas,
       contactSituations: {},
+      contactFormNotes: {},
       deadlineWarningDays: 14,
       advice: { name: { da: 'Advokatvagten', en: 'Advokatvagten' }, url: 'https://example.org/' },
     });

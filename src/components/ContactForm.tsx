@@ -20,7 +20,8 @@ import { useBrowserValue } from './useBrowserValue';
 
 // Shown only after a send: its code and texts load while 'Sender...' shows, not with the page.
 const NextSteps = lazyLoaded(() => import('./NextSteps').then((m) => m.NextSteps), LoadFailed);
-// Shown once an area is chosen, with that area's help page: not with the page. Nothing if it fails.
+// Shown once the visitor chooses an area, with that area's help page: not with the page (an area
+// preset by the address came from its guide or situation, which said it all). Nothing if it fails.
 const AreaHint = lazyLoaded(
   () => import('./AreaHint').then((m) => m.AreaHint),
   () => null,
@@ -51,6 +52,7 @@ export function ContactForm({ about }: { about?: string }) {
   // From a situation's outcome (/kontakt/om/opsagt/): its area is chosen, in the prerendered page
   // too, and the message says which situation, in Danish for the owner.
   const situations = useData('contactSituations');
+  const formNotes = useData('contactFormNotes');
   const situation = about !== undefined && Object.hasOwn(situations, about) ? situations[about] : undefined;
 
   // Coming from the help guide (/kontakt?omraade=familieret), that area is chosen until the
@@ -64,6 +66,7 @@ export function ContactForm({ about }: { about?: string }) {
   const area = areaChosen ? values.area : preset;
   // The chosen legal area (not "other"): its deadline, free help and guide page beside the field.
   const areaId = areaIds.find((a) => contactAreaNames[a] === area);
+  const formNote = areaId && formNotes[areaId];
   const areaGuide = areaId && (
     <Link href={hrefIn(lang, 'helpArea', { area: areaAnchors[areaId] })}>{t('contact.areaGuide', { area: t(areaKey(areaId)) })}</Link>
   );
@@ -120,14 +123,16 @@ export function ContactForm({ about }: { about?: string }) {
             <input type="hidden" name="situation" value={situation.title.da} />
           </p>
         )}
-        {/* Announced as it changes: a criminal case's note on a defence lawyer comes first. */}
+        {/* Announced as it changes: what must come first (a criminal case: a defence lawyer), whatever the date. */}
         <div aria-live="polite">
+          {formNote && <p className="deadline-warning">{formNote[lang]}</p>}
           {areaId && (
             <PartBoundary fallback={null}>
-              <Suspense fallback={null}>
-                {/* About a situation, its own deadline was on the page before: not the area's first. */}
-                <AreaHint area={areaId} withDeadline={!situation} />
-              </Suspense>
+              {areaChosen && (
+                <Suspense fallback={null}>
+                  <AreaHint area={areaId} withDeadline={!situation} />
+                </Suspense>
+              )}
               <p className="field__hint">{areaGuide}</p>
             </PartBoundary>
           )}

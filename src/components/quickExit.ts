@@ -11,9 +11,10 @@ const leave = (exit: HTMLAnchorElement | null | undefined) => exit && window.loc
  * JavaScript the button is a plain link.
  */
 export function listenForQuickExit(): void {
+  // With a modifier too: a way out opens no new tab that leaves this page behind.
   document.addEventListener('click', (event) => {
-    const exit = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.quick-exit__button') : null;
-    if (!exit || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const exit = event.target instanceof Element && event.target.closest<HTMLAnchorElement>('a.quick-exit__button');
+    if (!exit || event.button) return;
     event.preventDefault();
     leave(exit);
   });

@@ -42,6 +42,8 @@ export type PageDataEntries = {
    * Danish title, whichever language the visitor reads, and the area is chosen.
    */
   contactSituations: Record<string, { title: SituationLink['title']; area: AreaId | 'other' }>;
+  /** What must come before a message, by area (content/help/<area>.yaml `formNote`): in the page, so a preset area says it at once. */
+  contactFormNotes: Partial<Record<AreaId, HelpPage['intro']>>;
 };
 export type PageDataKey = keyof PageDataEntries;
 

@@ -81,7 +81,7 @@ export type PayloadDefinition = {
  */
 const contactPayload = {
   texts: ['contact', 'form', 'urgent', 'next', 'exit'],
-  data: ['urgent', 'advice', 'contactAreas', 'contactSituations', 'deadlineWarningDays'],
+  data: ['urgent', 'advice', 'contactAreas', 'contactSituations', 'contactFormNotes', 'deadlineWarningDays'],
 } as const satisfies PayloadDefinition;
 
 export const payloads = {

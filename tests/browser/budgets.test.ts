@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readPostIndex } from '@/content/posts/readPosts';
 import { measurePage } from '../../scripts/measure-page.ts';
 import { baseUrl, useBrowser } from './harness.ts';
-import { helpAreaRoutes, postRoutes, situationRoutes, staticRoutes } from './routes.ts';
+import { contactSituationRoutes, helpAreaRoutes, postRoutes, situationRoutes, staticRoutes } from './routes.ts';
 import { sensitiveAreaIds } from '@generated/legal-areas';
 import { href } from '@/routes/href';
 import { readPath } from '@/routes/matchPath';
@@ -33,6 +33,7 @@ describe('budgets', () => {
     ...(articles.length ? articles : [postRoutes[0]!.path]),
     ...helpAreaRoutes.slice(0, 1).map((r) => r.path),
     ...situationRoutes.slice(0, 1).map((r) => r.path),
+    ...contactSituationRoutes.slice(0, 1).map((r) => r.path),
     '/findes-ikke',
   ];
   // An English page carries its English texts in its own payload: the same budget, first visit.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '@generated/messages-en';
-import { areaAnchors, sensitiveAreaIds } from '@generated/legal-areas';
+import { areaAnchors, sensitiveAreaIds, type AreaId } from '@generated/legal-areas';
 import type { Language } from '@/content/languages';
 import type { HelpPage, SituationPage } from '@/content/schema';
 import { readPageData } from '@/pages/readPageFiles';
@@ -30,6 +30,9 @@ const pages = new Map(
   ),
 );
 const phone = { width: 375, height: 667 };
+/** An area's help page, as the build wrote it. */
+const helpOf = async (area: AreaId) =>
+  JSON.parse(await readFile(path.join(client, 'help', `${areaAnchors[area]}.json`), 'utf8')) as HelpPage;
 
 /** The steps from the start to an outcome, always taking the answer at `choice` (the last if there are fewer). */
 function pathTo(page: SituationPage, start: string, choice: number): { answers: string[]; outcome: string } {
@@ -124,6 +127,9 @@ describe('"Hvad er der sket?"', () => {
         const form = page.getByRole('form', { name: texts[lang]['contact.formTitle'] });
         await expect.poll(() => form.getByLabel(texts[lang]['contact.area']).inputValue()).toBe(contactAreas[situation.area]);
         await form.getByText(`${texts[lang]['contact.situation']}: ${situation.title[lang]}`).waitFor();
+        // What must come first in the area (a criminal case: a defence lawyer), in the prerendered page too.
+        const note = situation.area === 'other' ? undefined : (await helpOf(situation.area)).formNote;
+        if (note) expect(await form.textContent()).toContain(note[lang]);
       }
       expect(problems).toEqual([]);
       await close();
@@ -141,10 +147,10 @@ describe('"Hvad er der sket?"', () => {
     const form = page.getByRole('form', { name: da['contact.formTitle'] });
     await expect.poll(() => form.getByLabel(da['contact.area']).inputValue()).toBe(contactAreas[situation.area]);
     expect(await form.textContent()).toContain(`${da['contact.situation']}: ${situation.title.da}`);
-    // Beside the area, its free help, but not its first deadline: the situation's own was on the page before.
+    // Beside the area, its note if it has one, but not its first deadline: the situation's own was on the page before.
     if (situation.area !== 'other') {
-      const help = JSON.parse(await readFile(path.join(client, 'help', `${areaAnchors[situation.area]}.json`), 'utf8')) as HelpPage;
-      await form.getByRole('link', { name: help.help[0]!.name.da }).first().waitFor();
+      const help = await helpOf(situation.area);
+      if (help.formNote) expect(await form.textContent()).toContain(help.formNote.da);
       for (const deadline of help.deadlines.slice(0, 1)) expect(await form.getByText(deadline.da).count()).toBe(0);
     }
     await form.getByLabel(da['contact.name']).fill('Test');

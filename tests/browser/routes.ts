@@ -20,3 +20,8 @@ export { englishPostSlugs, postSlugs };
 export const situationRoutes = sitePageValues(postSlugs, englishPostSlugs).da.situation.map((params) => ({
   path: href('situation', params),
 }));
+
+/** One contact page per situation (/kontakt/om/<situation>/). */
+export const contactSituationRoutes = sitePageValues(postSlugs, englishPostSlugs).da.contactSituation.map((params) => ({
+  path: href('contactSituation', params),
+}));
