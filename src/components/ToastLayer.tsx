@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast, Toaster } from 'sonner';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { connectToasts, type ToastMessage } from './toast';
@@ -18,6 +18,9 @@ function ToastCard({ title, description, variant = 'default', action }: ToastMes
   );
 }
 
+/** sonner's own breakpoint for its mobile layout (full width, `mobileOffset`). */
+const PHONE = '(max-width: 600px)';
+
 /** sonner's Toaster, showing the site's toasts as <ToastCard>; a chunk of its own (see ToastHost). */
 export function ToastLayer() {
   const { t } = useLanguage();
@@ -28,14 +31,17 @@ export function ToastLayer() {
     );
     return () => connectToasts(null);
   }, []);
+  // A toast never covers the way out (the quick exit, bottom right) nor, on a phone, the page's
+  // first action: there it shows at the top, under the sticky header; on a wide screen, bottom
+  // right, above the room the exit takes (help.css sets --exit-room).
+  const [phone] = useState(() => window.matchMedia(PHONE).matches);
   return (
     <Toaster
-      position="bottom-right"
+      position={phone ? 'top-center' : 'bottom-right'}
       containerAriaLabel={t('toast.region')}
       gap={12}
-      // Above the quick exit where a page has one (help.css sets --exit-room): a toast never covers the way out.
       offset={{ top: 16, right: 16, bottom: 'calc(var(--exit-room, 0px) + 16px)', left: 16 }}
-      mobileOffset={{ top: 12, right: 12, bottom: 'calc(var(--exit-room, 0px) + 12px)', left: 12 }}
+      mobileOffset={{ top: 76, right: 12, bottom: 12, left: 12 }}
     />
   );
 }

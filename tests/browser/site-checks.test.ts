@@ -42,7 +42,8 @@ describe('html-validate', () => {
         for (const m of result.messages) problems.push(`${path.relative(client, file)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
     }
     expect(problems).toEqual([]);
-  });
+    // Every page of the site, one after another: more than the default time on a busy machine.
+  }, 120_000);
 
   it('does report a planted error', async () => {
     const report = await validator.validateString(
