@@ -28,7 +28,8 @@ type Visit = 'first' | 'returning';
  * whatever the server sent on the wire.
  */
 export async function measurePage(browser: Browser, url: string, visit: Visit = 'first'): Promise<PageWeight> {
-  const context = await browser.newContext();
+  // A Danish browser: the site's usual visitor (an English one also sees the English offer).
+  const context = await browser.newContext({ locale: 'da-DK' });
   if (visit === 'returning') await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
   const page = await context.newPage();
   const bodies: Promise<{ url: string; type: string; body: Buffer } | null>[] = [];

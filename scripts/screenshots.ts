@@ -39,7 +39,7 @@ const server = await startStaticServer({ dir });
 try {
   for (const width of [375, 1280]) {
     {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+      const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce', locale: 'da-DK' });
       await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
       const page = await context.newPage();
       for (const path_ of pages) {
@@ -50,7 +50,7 @@ try {
       }
       await context.close();
     }
-    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce', locale: 'da-DK' });
     const page = await context.newPage();
     await page.goto(server.url + '/');
     await page.locator('dialog[open]').waitFor();

@@ -8,8 +8,10 @@ import {
   inlineScriptHashes,
   matchesPattern,
   parseHeadersFile,
+  scriptHash,
   writeHeadersFile,
 } from './security-headers.ts';
+import { ENGLISH_OFFER_SCRIPT } from '../src/pages/inlineScripts.ts';
 
 describe('inlineScriptHashes', () => {
   it('hashes inline JavaScript only: not external scripts, JSON or JSON-LD', () => {
@@ -59,13 +61,17 @@ describe('writeHeadersFile', () => {
   }
   const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 
-  it('allows the site’s own inline scripts (none) and data blocks, and writes the CSP with no hash', async () => {
+  it('allows the site’s own inline script (the English offer’s) and data blocks, and writes its hash', async () => {
     const dir = await site({
-      'index.html': page('<script type="application/json" id="page-data">{"a":1}</script><script src="/assets/x.js"></script>'),
+      'index.html': page(
+        `<script>${ENGLISH_OFFER_SCRIPT}</script><script type="application/json" id="page-data">{"a":1}</script><script src="/assets/x.js"></script>`,
+      ),
     });
     try {
-      expect(await writeHeadersFile(dir, '/', { forms: { provider: 'netlify' } })).toEqual({ pages: 1, hashes: 0 });
-      expect(await readFile(path.join(dir, '_headers'), 'utf8')).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(await writeHeadersFile(dir, '/', { forms: { provider: 'netlify' } })).toEqual({ pages: 1, hashes: 1 });
+      expect(await readFile(path.join(dir, '_headers'), 'utf8')).toContain(
+        `script-src 'self' 'wasm-unsafe-eval' ${scriptHash(ENGLISH_OFFER_SCRIPT)};`,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

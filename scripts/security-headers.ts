@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentSecurityPolicy, SITE_INLINE_SCRIPT_HASHES, type FormTargets } from '../src/content/contentSecurityPolicy.ts';
+import { contentSecurityPolicy, scriptHash, type FormTargets } from '../src/content/contentSecurityPolicy.ts';
+import { SITE_INLINE_SCRIPT_HASHES } from '../src/pages/inlineScripts.ts';
 
-export { contentSecurityPolicy };
-
-/** A script's CSP hash source. */
-export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+export { contentSecurityPolicy, scriptHash };
 
 /** Inline scripts a browser would execute: no src, and a JavaScript type (or none). */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import type { MessageKey } from '@/i18n/translate';
 import { DISCLAIMER_DIALOG_ID } from './disclaimer';
@@ -10,8 +11,9 @@ import { Icon } from './icons/Icon';
  * thank-you toast's texts for that script. On a page with the quick exit (`exit`), the dialog
  * carries the exit too, right under its heading, as the first Tab stop: a modal dialog makes the
  * page behind it inert, and a person in danger must be able to leave before reading a disclaimer.
+ * For the same reason it carries the English offer (`offer`, EnglishOffer.tsx) on a Danish page.
  */
-export function DisclaimerDialog({ t, exit = false }: { t: (key: MessageKey) => string; exit?: boolean }) {
+export function DisclaimerDialog({ t, exit = false, offer }: { t: (key: MessageKey) => string; exit?: boolean; offer?: ReactNode }) {
   return (
     <dialog
       id={DISCLAIMER_DIALOG_ID}
@@ -21,6 +23,7 @@ export function DisclaimerDialog({ t, exit = false }: { t: (key: MessageKey) => 
       data-toast-title={t('disclaimerDialog.toastTitle')}
       data-toast-text={t('disclaimerDialog.toastText')}
     >
+      {offer}
       <div className="disclaimer-dialog__content">
         <button type="button" className="disclaimer-dialog__close" data-accept="" aria-label={t('disclaimerDialog.close')}>
           <Icon name="close" />

@@ -1,18 +1,16 @@
 // The site's Content-Security-Policy, one source for both places it is sent: the _headers file
 // (scripts/security-headers.ts, for hosts that read it) and a <meta> in every page
 // (+onRenderHtml, for hosts that ignore it, such as GitHub Pages).
+import { createHash } from 'node:crypto';
 import type { Site } from './schema.ts';
 
 /** Where the site's forms post: the forms setting and the newsletter's list service (site.yaml). */
 export type FormTargets = Pick<Site, 'forms'> & Partial<Pick<Site, 'newsletter'>>;
 
-/**
- * The CSP hashes (`'sha256-…'`) of the inline scripts the site's own templates write: none. The
- * CSP allows these and nothing else; any other inline script in a built page stops the build
- * (scripts/security-headers.ts), since it can only have come from content or a tampered cache.
- * The `application/json` blocks the pages carry are data, not scripts.
- */
-export const SITE_INLINE_SCRIPT_HASHES: readonly string[] = [];
+/** A script's CSP hash source. */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+
 
 /**
  * Where the forms may go besides the site itself: exactly the form service's origin (fetch and

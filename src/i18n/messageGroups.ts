@@ -12,9 +12,10 @@ export const corePrefixes = ['site', 'common', 'nav', 'lang', 'footer', 'post', 
 
 /**
  * Texts only the prerendered HTML holds, outside the app: the disclaimer dialog
- * (src/components/DisclaimerDialog.tsx) is in every page as it was written. No payload carries them.
+ * (src/components/DisclaimerDialog.tsx) and the English offer (src/components/EnglishOffer.tsx)
+ * are in every page as they were written. No payload carries them.
  */
-export const htmlOnlyPrefixes = ['disclaimerDialog'] as const;
+export const htmlOnlyPrefixes = ['disclaimerDialog', 'langOffer'] as const;
 
 /** Groups that carry more than their own prefix. */
 export const extraPrefixes: Readonly<Record<string, readonly string[]>> = {

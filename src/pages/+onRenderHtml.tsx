@@ -13,15 +13,18 @@ import { HAND_OFF_ID, writeHandOff } from './handOff';
 import { site } from '@/content/site';
 import { renderHead } from './head';
 import { siteCss } from './siteCss';
-import { contentSecurityPolicy, SITE_INLINE_SCRIPT_HASHES } from '@/content/contentSecurityPolicy';
+import { contentSecurityPolicy } from '@/content/contentSecurityPolicy';
+import { EnglishOffer } from '@/components/EnglishOffer';
+import { ENGLISH_OFFER_SCRIPT, SITE_INLINE_SCRIPT_HASHES } from './inlineScripts';
 import { dataHandling } from '@/content/dataHandling';
 import { splitLanguage } from '@/i18n/languagePath';
+import { hrefIn } from '@/routes/href';
 import { routes } from '@/routes/routes';
 import { alternatesOf } from '@/routes/sitePaths';
 import { exitModeOf } from '@/routes/exitMode';
 
-// The same policy as _headers, for hosts that ignore that file: the site's own inline scripts
-// (none) by hash, and no other.
+// The same policy as _headers, for hosts that ignore that file: the site's own inline script
+// by hash, and no other.
 const metaCsp = contentSecurityPolicy([...SITE_INLINE_SCRIPT_HASHES], dataHandling, 'meta');
 
 /** Every text in each language: the server renders the parts outside the app (head, dialog) with them. */
@@ -46,14 +49,21 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const situation =
     match?.name === 'situation' ? (files[situationFile(match.params.situation)] as SituationPage | null | undefined) : undefined;
   const exit = exitModeOf(match, post?.summary.category ?? situation?.area) !== 'none';
-  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} exit={exit} />);
   const { path } = splitLanguage(renderedPath);
+  const alternates = match === null ? null : alternatesOf(path, () => match.name !== 'post' || post?.summary.en !== undefined);
+  // A Danish page only: the English site offered to an English browser (inlineScripts.ts), at
+  // this page's English twin, as the header's EN link has it (src/app/LanguageSwitch.tsx).
+  const twin = alternates && alternates.en !== alternates.da ? alternates.en : hrefIn('en', match?.name === 'post' ? 'blog' : 'home');
+  const offer = (closable: boolean) =>
+    lang === 'da' && <EnglishOffer t={(key) => allTexts.en[key]} href={routerBase + twin} closable={closable} />;
+  const offerHtml = renderToString(offer(true));
+  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} exit={exit} offer={offer(false)} />);
   const head = renderHead({
     meta,
     site,
     path: renderedPath,
     lang,
-    alternates: match === null ? null : alternatesOf(path, () => match.name !== 'post' || post?.summary.en !== undefined),
+    alternates,
     feed: feedFile(lang),
     indexed: !match || !('indexed' in routes[match.name]),
     base: import.meta.env.BASE_URL,
@@ -66,17 +76,19 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // with NODE_ENV=test, as by the tests, has DEV true but is still mode "production".)
   const cspMeta =
     import.meta.env.MODE === 'development' ? '' : escapeInject`<meta http-equiv="Content-Security-Policy" content="${metaCsp}">`;
+  // Before the stylesheet and the body: the offer is laid out from the first paint, or not at all.
+  const offerScript = lang === 'da' ? escapeInject`<script>${dangerouslySkipEscape(ENGLISH_OFFER_SCRIPT)}</script>` : '';
   return escapeInject`<!DOCTYPE html>
 <html lang="${lang}">
   <head>
     <meta charset="utf-8">
     ${cspMeta}
-    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="viewport" content="width=device-width, initial-scale=1">${offerScript}
     <style>${dangerouslySkipEscape(siteCss)}</style>
     ${dangerouslySkipEscape(head)}
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(appHtml)}</div>
+    ${dangerouslySkipEscape(offerHtml)}<div id="root">${dangerouslySkipEscape(appHtml)}</div>
     ${dangerouslySkipEscape(dialogHtml)}
     <script type="application/json" id="${HAND_OFF_ID}">${dangerouslySkipEscape(writeHandOff({ renderedPath, files }))}</script>
   </body>

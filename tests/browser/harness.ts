@@ -30,14 +30,16 @@ type WatchedPage = {
 
 /**
  * A fresh page (own storage) that records console errors and page errors. The disclaimer
- * is pre-accepted unless `disclaimer: 'show'`, so tests of other features see the page.
+ * is pre-accepted unless `disclaimer: 'show'`, so tests of other features see the page. The
+ * browser is Danish unless `locale` says otherwise: an English one is offered the English site
+ * (src/components/EnglishOffer.tsx), which english-offer.test.ts tests.
  */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions & { disclaimer?: 'accepted' | 'show' } = {},
 ): Promise<WatchedPage> {
   const { disclaimer = 'accepted', ...contextOptions } = options;
-  const context = await browser.newContext({ baseURL: baseUrl(), ...contextOptions });
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'da-DK', ...contextOptions });
   if (disclaimer === 'accepted') {
     await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
   }

@@ -1,0 +1,23 @@
+import { scriptHash } from '../content/contentSecurityPolicy.ts';
+
+/**
+ * The English offer's script (src/components/EnglishOffer.tsx), the one inline script the site
+ * writes. It runs in <head>, so the offer is in the first layout and shifts nothing. It shows the
+ * offer on a Danish page to a browser whose first language is English, arriving from outside the
+ * site: `indexOf` is 0 (false) only for a referrer on this site, whose visitor has seen it. No
+ * storage, nothing remembered. A click on the offer's link points it at the header's EN link,
+ * which follows the app's navigation (an <a> has `.href`); a click on its button hides the line.
+ * Written small, as it is in every Danish page.
+ */
+export const ENGLISH_OFFER_SCRIPT =
+  '(function(d,h){if(h.lang=="da"&&/^en\\b/i.test(navigator.language)&&d.referrer.indexOf(location.origin+"/")){' +
+  'h.classList.add("offer-english");d.addEventListener("click",function(e){var t=e.target.closest(".english-offer>*");' +
+  'if(t)t.href?t.href=d.querySelector(".site-header__lang [hreflang=en]").href:h.classList.remove("offer-english")})}})(document,document.documentElement)';
+
+/**
+ * The CSP hashes (`'sha256-…'`) of the inline scripts the site's own templates write. The CSP
+ * allows these and nothing else; any other inline script in a built page stops the build
+ * (scripts/security-headers.ts), since it can only have come from content or a tampered cache.
+ * The `application/json` blocks the pages carry are data, not scripts.
+ */
+export const SITE_INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(ENGLISH_OFFER_SCRIPT)];
