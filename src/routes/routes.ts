@@ -101,7 +101,7 @@ export const payloads = {
   contactThanks: { texts: ['thanks', 'next', 'urgent'], data: ['urgent', 'advice'] },
   reviewThanks: { texts: ['thanks'], data: [] },
   newsletterThanks: { texts: ['thanks'], data: [] },
-  notFound: { texts: ['notFound'], data: ['blog'] },
+  notFound: { texts: ['notFound'], data: [] },
 } as const satisfies Record<PayloadName, PayloadDefinition>;
 
 /** What names a payload: a route, or the not-found page. */

@@ -4,13 +4,14 @@ import { areaKey } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
 import { useBlogList } from '@/content/posts/useBlogList';
 import { BLOG_PAGE_SIZE, feedHref } from '@/content/pagePayload';
-import { filterPosts } from '@/content/posts/filterPosts';
+import { BLOG_SEARCH_PARAM, filterPosts } from '@/content/posts/filterPosts';
 import type { AreaId } from '@/content/schema';
 import { PostCard } from '@/components/PostCard';
 import { NewsletterBox } from '@/components/NewsletterBox';
 import { Icon } from '@/components/icons/Icon';
 import { lazyLoaded } from '@/components/lazyLoaded';
 import { PageLink } from '@/components/PageLink';
+import { useBrowserValue } from '@/components/useBrowserValue';
 
 // Offline, or in npm run dev (no index), the second group is simply not there.
 const AlsoMentioned = lazyLoaded(
@@ -22,7 +23,11 @@ export function BlogList() {
   const { t, lang } = useLanguage();
   usePageMeta(t('blog.title'), t('blog.metaDescription'));
   const data = useBlogList();
-  const [query, setQuery] = useState('');
+  // A search sent from elsewhere (the not-found page) until the visitor types: read after
+  // hydration, as the prerendered list has none.
+  const sent = useBrowserValue(() => new URLSearchParams(window.location.search).get(BLOG_SEARCH_PARAM) ?? '', '');
+  const [typed, setQuery] = useState<string | null>(null);
+  const query = typed ?? sent;
   const [category, setCategory] = useState<AreaId | null>(null);
   const [shown, setShown] = useState(BLOG_PAGE_SIZE);
   const searchId = useId();

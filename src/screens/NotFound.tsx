@@ -1,20 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
-import { useData } from '@/content/ContentStore';
-import { localizedSummary } from '@/content/posts/localizedSummary';
+import { BLOG_SEARCH_PARAM } from '@/content/posts/filterPosts';
 import { PageLink } from '@/components/PageLink';
-import { SiteLinks } from '@/components/SiteLinks';
+import { Icon } from '@/components/icons/Icon';
+import { hrefIn } from '@/routes/href';
 
-/** How many of the newest articles the page suggests. */
-const NEWEST = 3;
-
+/**
+ * The spec's heading and a way on, not the whole menu again: the blog's search (a plain GET to
+ * the blog list, which starts with it) and three links: home, the help guide, the blog.
+ */
 export function NotFound() {
   const { t, lang } = useLanguage();
   const [location] = useLocation();
-  // The newest articles: the first page of the blog list is in this page's payload.
-  const newest = useData('blog').firstPage.slice(0, NEWEST);
+  const searchId = useId();
+  const blog = import.meta.env.BASE_URL.replace(/\/$/, '') + hrefIn(lang, 'blog');
   usePageMeta(t('notFound.metaTitle'), t('notFound.text'));
   const logged = useRef<string | null>(null);
   useEffect(() => {
@@ -30,7 +31,17 @@ export function NotFound() {
     <div className="error-page container">
       <h1>Oops! Page not found</h1>
       <p className="lead">{t('notFound.text')}</p>
-      {/* The two ways on first: home, or the help guide for someone with a problem. */}
+      <form role="search" className="not-found__search" action={blog} method="get">
+        <label htmlFor={searchId}>{t('notFound.searchLabel')}</label>
+        <div>
+          <input id={searchId} type="search" name={BLOG_SEARCH_PARAM} />
+          <button type="submit" className="button">
+            <Icon name="search" />
+            {t('notFound.search')}
+          </button>
+        </div>
+      </form>
+      {/* The two ways on first: home, or the help guide for someone with a problem; then the blog. */}
       <p className="button-row">
         <PageLink to="home" className="button">
           {t('notFound.home')}
@@ -38,30 +49,8 @@ export function NotFound() {
         <PageLink to="help" className="button button--secondary">
           {t('notFound.help')}
         </PageLink>
+        <PageLink to="blog">{t('notFound.blog')}</PageLink>
       </p>
-      <div className="not-found__links">
-        <nav aria-labelledby="not-found-pages">
-          <h2 id="not-found-pages">{t('notFound.pages')}</h2>
-          <SiteLinks />
-        </nav>
-        {newest.length > 0 && (
-          <section aria-labelledby="not-found-newest">
-            <h2 id="not-found-newest">{t('notFound.newest')}</h2>
-            <ul>
-              {newest.map((post) => {
-                const text = localizedSummary(post, lang);
-                return (
-                  <li key={post.slug} lang={text.lang === lang ? undefined : text.lang}>
-                    <PageLink to="post" params={{ slug: post.slug }} in={text.lang}>
-                      {text.title}
-                    </PageLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        )}
-      </div>
     </div>
   );
 }

@@ -159,16 +159,24 @@ describe('contact page', () => {
 });
 
 describe('not found', () => {
-  it('offers the main pages and the three newest articles under the spec’s heading', async () => {
+  it('offers the blog’s search and three links under the spec’s heading, not the whole menu again', async () => {
     const { page, close } = await open('/findes-ikke');
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
-    const pages = main.getByRole('navigation', { name: da['notFound.pages'] });
-    expect(await pages.getByRole('link', { name: da['nav.contact'] }).getAttribute('href')).toBe(href('contact'));
-    expect(await pages.getByRole('link', { name: da['nav.blog'] }).getAttribute('href')).toBe(href('blog'));
-    const newest = main.getByRole('region', { name: da['notFound.newest'] }).getByRole('link');
-    const index = await readPostIndex();
-    expect(await newest.allTextContents()).toEqual(index.slice(0, 3).map((p) => p.da.title));
+    expect(await main.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      href('home'),
+      href('help'),
+      href('blog'),
+    ]);
+    // A word from an article's title, searched from here, is what the blog list shows.
+    const [post] = await readPostIndex();
+    const word = post!.da.title.split(/[\s:,]+/).find((w) => w.length >= 5)!;
+    await main.getByRole('searchbox', { name: da['notFound.searchLabel'] }).fill(word);
+    await main.getByRole('button', { name: da['notFound.search'] }).click();
+    await page.waitForURL((url) => url.pathname === href('blog') && url.searchParams.get('q') === word);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('searchbox', { name: da['blog.searchLabel'] }).inputValue()).toBe(word);
+    expect(await page.getByRole('article').getByRole('heading', { name: post!.da.title }).count()).toBe(1);
     await close();
   });
 
