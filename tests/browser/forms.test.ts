@@ -204,6 +204,61 @@ describe('contact form', () => {
   });
 });
 
+describe('toasts (issue #39)', () => {
+  /** The buttons, `tel:` links and quick exits a visible toast covers, and the toast's face beside the page's. */
+  const underToast = async (page: Page) => {
+    // Where the toasts come to rest, after sonner's slide in.
+    await page.evaluate(() =>
+      Promise.all([...document.querySelectorAll('[data-sonner-toast]')].flatMap((t) => t.getAnimations().map((a) => a.finished))),
+    );
+    return page.evaluate(() => {
+      const list = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.getBoundingClientRect());
+      const covered = [...document.querySelectorAll('a.button, button, a[href^="tel:"], .quick-exit__button')]
+        .filter((el) => !el.closest('[data-sonner-toaster]') && el.checkVisibility())
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return list.some((t) => r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top);
+        })
+        .map((el) => el.textContent?.trim() || el.getAttribute('href'));
+      const face = (el: Element) => getComputedStyle(el).fontFamily;
+      return { covered, toastFace: face(document.querySelector('.toast')!), pageFace: face(document.body) };
+    });
+  };
+
+  it.each([320, 375])('at %i px none covers a button, a tel: link or the exit, and each is in the site’s face', async (width) => {
+    const viewport = { width, height: 640 };
+    // The spec's toasts: after the disclaimer, after a sent message, and 'Fejl' on an empty review.
+    for (const route of ['/', href('help'), href('contact')]) {
+      const { page, close } = await open(route, { viewport, disclaimer: 'show' });
+      await page.getByRole('dialog').getByRole('button', { name: da['disclaimerDialog.accept'] }).click();
+      await toast(page, da['disclaimerDialog.toastTitle']).waitFor();
+      const seen = await underToast(page);
+      expect(seen.covered, route).toEqual([]);
+      expect(seen.toastFace, route).toBe(seen.pageFace);
+      await close();
+    }
+    {
+      const { page, close } = await open(href('contact'), { viewport });
+      const form = await fillContact(page, `${message.subject} (${width} px)`);
+      await form.getByRole('button', { name: da['contact.send'] }).click();
+      await toast(page, da['contact.sentTitle']).waitFor();
+      expect((await underToast(page)).covered).toEqual([]);
+      await close();
+    }
+    {
+      const { page, close } = await open('/', { viewport });
+      await page.getByRole('button', { name: da['reviews.write'] }).click();
+      const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+      await form.getByLabel(da['reviews.formName']).fill('  ');
+      await form.getByLabel(da['reviews.formComment']).fill('  ');
+      await form.getByRole('button', { name: da['reviews.submit'] }).click();
+      await toast(page, da['reviews.errorTitle']).waitFor();
+      expect((await underToast(page)).covered).toEqual([]);
+      await close();
+    }
+  });
+});
+
 describe('the form host', () => {
   const post = (body: string, pathname = '/') =>
     fetch(url() + pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
