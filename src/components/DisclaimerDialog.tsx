@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import type { MessageKey } from '@/i18n/translate';
 import { DISCLAIMER_DIALOG_ID } from './disclaimer';
@@ -11,9 +10,9 @@ import { Icon } from './icons/Icon';
  * thank-you toast's texts for that script. On a page with the quick exit (`exit`), the dialog
  * carries the exit too, right under its heading, as the first Tab stop: a modal dialog makes the
  * page behind it inert, and a person in danger must be able to leave before reading a disclaimer.
- * For the same reason it carries the English offer (`offer`, EnglishOffer.tsx) on a Danish page.
+ * For the same reason the English offer's script (src/pages/inlineScripts.ts) copies the offer in.
  */
-export function DisclaimerDialog({ t, exit = false, offer }: { t: (key: MessageKey) => string; exit?: boolean; offer?: ReactNode }) {
+export function DisclaimerDialog({ t, exit = false }: { t: (key: MessageKey) => string; exit?: boolean }) {
   return (
     <dialog
       id={DISCLAIMER_DIALOG_ID}
@@ -23,7 +22,6 @@ export function DisclaimerDialog({ t, exit = false, offer }: { t: (key: MessageK
       data-toast-title={t('disclaimerDialog.toastTitle')}
       data-toast-text={t('disclaimerDialog.toastText')}
     >
-      {offer}
       <div className="disclaimer-dialog__content">
         <button type="button" className="disclaimer-dialog__close" data-accept="" aria-label={t('disclaimerDialog.close')}>
           <Icon name="close" />

@@ -54,10 +54,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // A Danish page only: the English site offered to an English browser (inlineScripts.ts), at
   // this page's English twin, as the header's EN link has it (src/app/LanguageSwitch.tsx).
   const twin = alternates && alternates.en !== alternates.da ? alternates.en : hrefIn('en', match?.name === 'post' ? 'blog' : 'home');
-  const offer = (closable: boolean) =>
-    lang === 'da' && <EnglishOffer t={(key) => allTexts.en[key]} href={routerBase + twin} closable={closable} />;
-  const offerHtml = renderToString(offer(true));
-  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} exit={exit} offer={offer(false)} />);
+  const offerHtml = lang === 'da' ? renderToString(<EnglishOffer t={(key) => allTexts.en[key]} href={routerBase + twin} />) : '';
+  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} exit={exit} />);
   const head = renderHead({
     meta,
     site,

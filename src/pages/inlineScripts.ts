@@ -7,12 +7,15 @@ import { scriptHash } from '../content/contentSecurityPolicy.ts';
  * site: `indexOf` is 0 (false) only for a referrer on this site, whose visitor has seen it. No
  * storage, nothing remembered. A click on the offer's link points it at the header's EN link,
  * which follows the app's navigation (an <a> has `.href`); a click on its button hides the line.
- * Written small, as it is in every Danish page.
+ * Once the page is parsed, a copy of the line without its button goes into the first-visit dialog
+ * (#disclaimer), which makes the page behind it inert. (Prerendered there hidden, a link breaks
+ * Chromium's Tab wrap inside the modal dialog.) Written small, as it is in every Danish page.
  */
 export const ENGLISH_OFFER_SCRIPT =
   '(function(d,h){if(h.lang=="da"&&/^en\\b/i.test(navigator.language)&&d.referrer.indexOf(location.origin+"/")){' +
   'h.classList.add("offer-english");d.addEventListener("click",function(e){var t=e.target.closest(".english-offer>*");' +
-  'if(t)t.href?t.href=d.querySelector(".site-header__lang [hreflang=en]").href:h.classList.remove("offer-english")})}})(document,document.documentElement)';
+  'if(t)t.href?t.href=d.querySelector(".site-header__lang [hreflang=en]").href:h.classList.remove("offer-english")});' +
+  'd.addEventListener("DOMContentLoaded",function(){var c=d.querySelector(".english-offer").cloneNode(!0);c.lastChild.remove();d.getElementById("disclaimer").prepend(c)})}})(document,document.documentElement)';
 
 /**
  * The CSP hashes (`'sha256-…'`) of the inline scripts the site's own templates write. The CSP

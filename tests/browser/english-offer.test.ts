@@ -82,6 +82,15 @@ describe('the English offer', () => {
     const dialog = page.getByRole('dialog', { name: da['disclaimerDialog.title'] });
     await dialog.waitFor();
     await waitForHydration(page);
+    // The modal dialog still holds the focus, the offer's link among its stops.
+    const stops = new Set<string>();
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const [inside, text] = await dialog.evaluate((d) => [d.contains(document.activeElement), document.activeElement?.textContent ?? '']);
+      expect(inside, key).toBe(true);
+      stops.add(text as string);
+    }
+    expect(stops).toContain(en['langOffer.link']);
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
     await dialog.getByRole('link', { name: en['langOffer.link'] }).click();
