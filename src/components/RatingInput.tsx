@@ -26,7 +26,7 @@ export function RatingInput({
         {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
           <label key={n} className="rating-input__star">
             <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="visually-hidden" />
-            <Icon name="star" width="32" height="32" strokeWidth="1.5" />
+            <Icon name="star" width="32" height="32" />
             <span className="visually-hidden">{t('reviews.starsLabel', { rating: n, max })}</span>
           </label>
         ))}

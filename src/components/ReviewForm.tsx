@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { reviewForm } from '@/content/forms/review';
 import type { Review } from '@/content/schema';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -22,6 +22,10 @@ const newDraft = () => `${Date.now().toString(36)}-${Math.random().toString(36).
 /** The spec's constants: a new review starts at 5 of 5 stars. */
 const DEFAULT_RATING = 5;
 const emptyDraft: ReviewDraft = { name: '', rating: DEFAULT_RATING, comment: '' };
+
+/** The fields the spec's rule asks for: not blank once trimmed. */
+const FIELDS = ['name', 'comment'] as const;
+type Field = (typeof FIELDS)[number];
 
 type ReviewFormProps = {
   /** The reviews shown beside the form: the new one's id follows theirs (and the visitor's pending ones). */
@@ -54,10 +58,15 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
   const draftName = useRef<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), comment: useId() };
+  // The fields a send found blank, marked until the visitor writes in them.
+  const [blank, setBlank] = useState<readonly Field[]>([]);
   const opened = onCancel !== undefined;
   useEffect(() => {
     if (opened) nameRef.current?.focus();
   }, [opened]);
+  // With JavaScript the spec's check below speaks for empty fields too, in the page's language,
+  // beside each field; without it, `required` and the browser's own check still hold.
+  useEffect(() => nameRef.current?.form?.setAttribute('novalidate', ''), []);
 
   const send = useHostSend(reviewForm, {
     onSending: () => {
@@ -93,13 +102,39 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
   // The spec's rule, which the browser's own check (required) does not make: name and comment
   // must not be blank once trimmed.
   const submit: HostSend['submit'] = (event) => {
-    if (draft.name.trim() && draft.comment.trim()) {
+    const missing = FIELDS.filter((field) => !draft[field].trim());
+    setBlank(missing);
+    if (!missing[0]) {
       send.submit(event);
       return;
     }
     event.preventDefault();
+    document.getElementById(ids[missing[0]])?.focus();
     showToast({ title: t('reviews.errorTitle'), description: t('reviews.errorText'), variant: 'destructive' });
   };
+  /** A field's value, and its mark and message while a send found it blank. */
+  const field = (name: Field) => {
+    const error = blank.includes(name);
+    return {
+      id: ids[name],
+      name,
+      required: true,
+      onFocus: preloadPending,
+      value: draft[name],
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setDraft({ ...draft, [name]: e.target.value });
+        setBlank(blank.filter((b) => b !== name));
+      },
+      'aria-invalid': error || undefined,
+      'aria-describedby': error ? `${ids[name]}-error` : undefined,
+    };
+  };
+  const errorFor = (name: Field) =>
+    blank.includes(name) && (
+      <p id={`${ids[name]}-error`} className="field__error">
+        {t(name === 'name' ? 'reviewForm.nameMissing' : 'reviewForm.commentMissing')}
+      </p>
+    );
 
   return (
     <HostForm
@@ -111,30 +146,14 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
       {onCancel && <h3>{t('reviews.formTitle')}</h3>}
       <div className="field">
         <label htmlFor={ids.name}>{t('reviews.formName')}</label>
-        <input
-          ref={nameRef}
-          id={ids.name}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          onFocus={preloadPending}
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
+        <input ref={nameRef} type="text" autoComplete="name" {...field('name')} />
+        {errorFor('name')}
       </div>
       <RatingInput value={draft.rating} onChange={(rating) => setDraft({ ...draft, rating })} />
       <div className="field">
         <label htmlFor={ids.comment}>{t('reviews.formComment')}</label>
-        <textarea
-          id={ids.comment}
-          name="comment"
-          rows={4}
-          required
-          onFocus={preloadPending}
-          value={draft.comment}
-          onChange={(e) => setDraft({ ...draft, comment: e.target.value })}
-        />
+        <textarea rows={4} {...field('comment')} />
+        {errorFor('comment')}
       </div>
       <div className="review-form__actions">
         {/* Not sendable twice while it sends, yet still focused: a disabled button would drop focus to the page. */}

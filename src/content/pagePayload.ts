@@ -4,6 +4,9 @@ import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSumma
 /** How many post cards /blog shows before "Vis flere". */
 export const BLOG_PAGE_SIZE = 12;
 
+/** The address parameter that starts the blog list with a search (/blog/?q=…), as the not-found page's search box sends it. */
+export const BLOG_SEARCH_PARAM = 'q';
+
 /** An organisation of the urgent box: the loader requires its phone number. */
 type UrgentOrganisation = Pick<Organisation, 'id' | 'name' | 'url'> & { phone: string };
 

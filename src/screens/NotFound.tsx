@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
-import { BLOG_SEARCH_PARAM } from '@/content/posts/filterPosts';
+import { BLOG_SEARCH_PARAM } from '@/content/pagePayload';
 import { PageLink } from '@/components/PageLink';
 import { Icon } from '@/components/icons/Icon';
 import { hrefIn } from '@/routes/href';
@@ -35,7 +35,7 @@ export function NotFound() {
         <label htmlFor={searchId}>{t('notFound.searchLabel')}</label>
         <div>
           <input id={searchId} type="search" name={BLOG_SEARCH_PARAM} />
-          <button type="submit" className="button">
+          <button type="submit" className="button button--secondary">
             <Icon name="search" />
             {t('notFound.search')}
           </button>

@@ -86,9 +86,12 @@ describe('the English offer', () => {
     const stops = new Set<string>();
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
-      const [inside, text] = await dialog.evaluate((d) => [d.contains(document.activeElement), document.activeElement?.textContent ?? '']);
+      const { inside, text } = await dialog.evaluate((d) => ({
+        inside: d.contains(document.activeElement),
+        text: document.activeElement?.textContent ?? '',
+      }));
       expect(inside, key).toBe(true);
-      stops.add(text as string);
+      stops.add(text);
     }
     expect(stops).toContain(en['langOffer.link']);
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -219,7 +219,7 @@ describe('toasts (issue #39)', () => {
           const r = el.getBoundingClientRect();
           return list.some((t) => r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top);
         })
-        .map((el) => el.textContent?.trim() || el.getAttribute('href'));
+        .map((el) => el.textContent.trim() || el.getAttribute('href'));
       const face = (el: Element) => getComputedStyle(el).fontFamily;
       return { covered, toastFace: face(document.querySelector('.toast')!), pageFace: face(document.body) };
     });

@@ -1,8 +1,11 @@
 // The review form is one form (src/components/ReviewForm.tsx): on the home page and on its own
 // page /anmeldelse, with the same star rating and the same sending.
 import { describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import { href } from '@/routes/href';
 import type { Page } from 'playwright-core';
+import { en } from '@generated/messages-en';
+import { hrefIn } from '@/routes/href';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
 
@@ -10,6 +13,47 @@ const browser = useBrowser();
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('the review form on /anmeldelse', () => {
+  it.each([['da', da] as const, ['en', en] as const])(
+    '(%s) sent empty: the spec’s toast, each blank field marked with its message, focus on the first; writing clears the mark',
+    async (lang, texts) => {
+      const { page, problems, close } = await openPage(browser());
+      await page.goto(hrefIn(lang, 'writeReview'));
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: texts['reviews.formTitle'] });
+      const name = form.getByLabel(texts['reviews.formName']);
+      const comment = form.getByLabel(texts['reviews.formComment']);
+      let posts = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST') posts++;
+      });
+      await form.getByRole('button', { name: texts['reviews.submit'] }).click();
+      await toast(page, texts['reviews.errorTitle']).waitFor();
+      expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+      for (const [field, message] of [
+        [name, texts['reviewForm.nameMissing']],
+        [comment, texts['reviewForm.commentMissing']],
+      ] as const) {
+        expect(await field.getAttribute('aria-invalid')).toBe('true');
+        // The message is the field's description: a screen reader says it on the field.
+        expect(await field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(message);
+      }
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      // A blank name after trimming is as empty; the comment written is no longer marked.
+      await name.fill('   ');
+      await comment.fill('Tak');
+      expect(await comment.getAttribute('aria-invalid')).toBeNull();
+      await comment.focus();
+      await form.getByRole('button', { name: texts['reviews.submit'] }).click();
+      await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await name.getAttribute('aria-invalid')).toBe('true');
+      expect(await comment.getAttribute('aria-invalid')).toBeNull();
+      expect(posts).toBe(0);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
   it('has the home page’s stars; with JavaScript it sends, thanks once the host has it, and the review shows first on the home page', async () => {
     const { page, problems, close } = await openPage(browser());
     await page.goto('/anmeldelse');

@@ -10,18 +10,8 @@ const sprite = `${import.meta.env.BASE_URL}icons.svg#`;
  */
 export function Icon({ name, ...props }: SVGProps<SVGSVGElement> & { name: IconName }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    // Stroke and fill come from `.icon` (global.css): once in the stylesheet, not on every icon.
+    <svg className="icon" width="20" height="20" aria-hidden="true" {...props}>
       <use href={sprite + name} />
     </svg>
   );
