@@ -2,6 +2,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { site } from '@/content/site';
 import { ownerChannels } from './ownerChannels';
 import { footerItems } from '@/routes/navItems';
+import { feedHref } from '@/content/pagePayload';
 import { PageLink } from './PageLink';
 import { clearDisclaimerAccepted } from './disclaimerStorage';
 import { useBrowserValue } from './useBrowserValue';
@@ -18,7 +19,7 @@ const BUILD_YEAR = new Date().getFullYear();
  * site's navigation): fewer stops in a screen reader's landmark list, fewer bytes in every script.
  */
 export function Footer() {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const year = useBrowserValue(() => new Date().getFullYear(), BUILD_YEAR);
 
   const showDisclaimerAgain = () => {
@@ -52,6 +53,10 @@ export function Footer() {
                 <PageLink to={item.name}>{t(item.label)}</PageLink>
               </li>
             ))}
+            {/* Here and at the end of the blog (the newsletter box), not as the blog's first action. */}
+            <li>
+              <a href={feedHref(lang)}>{t('footer.feed')}</a>
+            </li>
           </ul>
         </section>
 

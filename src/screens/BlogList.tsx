@@ -3,7 +3,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
 import { useBlogList } from '@/content/posts/useBlogList';
-import { BLOG_PAGE_SIZE, BLOG_SEARCH_PARAM, feedHref } from '@/content/pagePayload';
+import { BLOG_PAGE_SIZE, BLOG_SEARCH_PARAM } from '@/content/pagePayload';
 import { filterPosts } from '@/content/posts/filterPosts';
 import type { AreaId } from '@/content/schema';
 import { PostCard } from '@/components/PostCard';
@@ -71,9 +71,6 @@ export function BlogList() {
         <div className="container">
           <h1>{t('blog.title')}</h1>
           <p className="lead">{t('blog.intro')}</p>
-          <p>
-            <a href={feedHref(lang)}>{t('blog.feed')}</a>
-          </p>
         </div>
       </section>
 

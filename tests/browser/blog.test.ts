@@ -138,10 +138,18 @@ describe('blog list', () => {
     await close();
   });
 
-  it('links the RSS feed, which holds the listed posts with absolute URLs', async () => {
+  it('links the RSS feed in the footer and at the list’s end, not first; it holds the listed posts with absolute URLs', async () => {
     const { page, close } = await openBlog();
     expect(await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe('/feed.xml');
-    await page.getByRole('link', { name: da['blog.feed'] }).click();
+    expect(await page.locator('footer').getByRole('link', { name: da['footer.feed'] }).getAttribute('href')).toBe('/feed.xml');
+    // The first link or control under the heading is the search, not the feed.
+    const feedLinks = page.getByRole('main').locator('a[href="/feed.xml"]');
+    expect(await feedLinks.count()).toBe(1);
+    const [first] = await page
+      .getByRole('main')
+      .locator('a, input, button')
+      .evaluateAll((els) => els.map((el) => el.outerHTML));
+    expect(first).toMatch(/^<input/);
     const response = await page.request.get(`${baseUrl()}/feed.xml`);
     expect(response.status()).toBe(200);
     const xml = await response.text();
