@@ -35,7 +35,8 @@ export function Footer() {
           <ul className="site-footer__list">
             {ownerChannels.map(({ icon, label, href, text }) => (
               <li key={icon}>
-                <a href={href} rel={icon === 'instagram' ? 'noopener noreferrer' : undefined}>
+                {/* No referrer to Instagram; harmless on the phone and e-mail links. */}
+                <a href={href} rel="noopener noreferrer">
                   <Icon name={icon} />
                   <span className="visually-hidden">{`${label === 'Instagram' ? label : t(label)}: `}</span>
                   {text}

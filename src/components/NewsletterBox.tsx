@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type InvalidEvent } from 'react';
 import { newsletterForm } from '@/content/forms/newsletter';
 import { CHECKED } from '@/content/forms/values';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -13,10 +13,32 @@ import { useHostSend } from './useHostSend';
  * the visitor sees its answer page. Without one the address reaches the owner through the same
  * host as every form (the publish check refuses that for a real site).
  */
+type Field = 'email' | 'consent';
+
 export function NewsletterBox() {
   const { t, lang } = useLanguage();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
+  // The first field a send found wrong says so under it, in the page's language, instead of the
+  // browser's bubble, and takes the focus (a screen reader reads the message as its description);
+  // writing in it clears the mark.
+  const [wrong, setWrong] = useState<Field | null>(null);
+  const check = (field: Field) => ({
+    'aria-invalid': wrong === field,
+    'aria-describedby': wrong === field ? `${id}-error` : undefined,
+    onInvalid: (e: InvalidEvent<HTMLInputElement>) => {
+      e.preventDefault();
+      if (document.activeElement?.matches(':invalid')) return;
+      e.currentTarget.focus();
+      setWrong(field);
+    },
+  });
+  const error = (field: Field) =>
+    wrong === field && (
+      <p id={`${id}-error`} className="field__error">
+        {t(`newsletter.${field}Wrong`)}
+      </p>
+    );
   const send = useHostSend(newsletterForm, {
     onSent: () => {
       setEmail('');
@@ -40,8 +62,13 @@ export function NewsletterBox() {
           required
           placeholder={t('newsletter.placeholder')}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setWrong(null);
+          }}
+          {...check('email')}
         />
+        {error('email')}
       </div>
       <div className="field field--check newsletter__consent">
         <input
@@ -52,9 +79,14 @@ export function NewsletterBox() {
           value={CHECKED}
           required
           checked={consent}
-          onChange={(e) => setConsent(e.target.checked)}
+          onChange={(e) => {
+            setConsent(e.target.checked);
+            setWrong(null);
+          }}
+          {...check('consent')}
         />
         <label htmlFor={`${id}-consent`}>{t('newsletter.consent')}</label>
+        {error('consent')}
       </div>
       <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
         {send.state === 'sending' ? t('form.sending') : t('newsletter.subscribe')}

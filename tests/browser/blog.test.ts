@@ -1,5 +1,6 @@
 import { href, hrefIn } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import { en } from '@generated/messages-en';
 import { postSlugs, readPost, readPostIndex } from '@/content/posts/readPosts';
 import { site } from '@generated/site';
@@ -157,6 +158,48 @@ describe('blog list', () => {
     expect((xml.match(/<item>/g) ?? []).length).toBe(postIndex.length);
     await close();
   });
+
+  it.each([['da', da] as const, ['en', en] as const])(
+    '(%s) the newsletter box says what is missing under the first field that lacks it, with the focus there',
+    async (lang, texts) => {
+      const { page, problems, close } = await openPage(browser());
+      await page.goto(hrefIn(lang, 'blog'));
+      await waitForHydration(page);
+      const box = page.getByRole('region', { name: texts['newsletter.title'] });
+      const email = box.getByRole('textbox', { name: texts['newsletter.emailLabel'] });
+      const consent = box.getByRole('checkbox', { name: texts['newsletter.consent'] });
+      const send = box.getByRole('button', { name: texts['newsletter.subscribe'] });
+      /** The field's description (its message), whether it is marked, and whether it has the focus. */
+      const state = (field: typeof email) =>
+        field.evaluate((el) => ({
+          message: document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null,
+          invalid: el.getAttribute('aria-invalid'),
+          focused: el === document.activeElement,
+        }));
+      const marked = (message: string) => ({ message, invalid: 'true', focused: true });
+      // Nothing, then a malformed address: the address is first, the consent unmarked.
+      for (const typed of ['', 'navn@']) {
+        await email.fill(typed);
+        await send.click();
+        await expect.poll(() => state(email)).toEqual(marked(texts['newsletter.emailWrong']));
+        expect((await state(consent)).invalid).toBe('false');
+        // Writing again takes the message away.
+        await email.press('a');
+        expect((await state(email)).message).toBeNull();
+      }
+      // A good address without the consent: now the box is marked and focused.
+      await email.fill('navn@eksempel.dk');
+      await send.click();
+      await expect.poll(() => state(consent)).toEqual(marked(texts['newsletter.consentWrong']));
+      const axe = await new AxeBuilder({ page }).include('.newsletter').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await consent.check();
+      expect((await state(consent)).message).toBeNull();
+      expect(new URL(page.url()).pathname).toBe(hrefIn(lang, 'blog'));
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
 
   it('has a newsletter box that fakes no success', async () => {
     const { page, close } = await openBlog();
