@@ -20,11 +20,13 @@ const parts: readonly (readonly [string, RegExp])[] = [
   ['form-send', /[\\/]src[\\/]components[\\/]sendForm\.ts$/],
   // The review form, opened on the home page or shown on /anmeldelse.
   ['review-form', /[\\/]src[\\/]components[\\/](ReviewForm|RatingInput|addReview)\.tsx?$/],
-  // What happens after a message to the owner: after a send on /kontakt, and on /kontakt/tak.
-  ['next-steps', /[\\/]src[\\/]components[\\/]NextSteps\.tsx$/],
-  // What the home page, the blog, About and Services share and the contact pages and articles do
-  // not: the post card, the portrait, the course credits. In the shell they would weigh on /kontakt.
-  ['cards', /[\\/]src[\\/]components[\\/](PostCard|Portrait|useCredits)\.tsx?$/],
+  // What happens after a message to the owner: the confirmation after a send on /kontakt, and /kontakt/tak.
+  ['next-steps', /[\\/]src[\\/]components[\\/](NextSteps|SentConfirmation)\.tsx$/],
+  // The post card: the home page's and the blog's. In the shell it would weigh on every other page.
+  ['cards', /[\\/]src[\\/]components[\\/]PostCard\.tsx$/],
+  // The owner's portrait and the course credits: the home page's, About's and Services'. Not with
+  // the post card, which the blog would then load them with.
+  ['owner', /[\\/]src[\\/]components[\\/](Portrait|useCredits)\.tsx?$/],
   // What the help guide's area pages and situation pages share (the list of free help, the content
   // file each is about), not the shell's.
   ['guide', /[\\/]src[\\/](components[\\/]guide[\\/]|content[\\/]useContentFile\.ts$)/],

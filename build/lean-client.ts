@@ -24,6 +24,20 @@ export function leanClientPlugin(): Plugin {
       },
     },
 
+    // Each dynamic import is wrapped as __vitePreload(() => import(…), __VITE_PRELOAD__), the marker
+    // becoming its dependency list in generateBundle. With no CSS and no module preloading every
+    // list is empty, so the import is left as written, without the helper's call around it.
+    renderChunk: {
+      order: 'post',
+      handler(code) {
+        const plain = code.replace(
+          /\b__vitePreload(?:\$\d+)?\(\(\) => (import\("[^"]*"\)(?:\.then\(\([\w$]+\) => [\w$.]+(?:\([\w$, ]*\))?\))*), __VITE_PRELOAD__\)/g,
+          '$1',
+        );
+        return plain === code ? null : { code: plain, map: null };
+      },
+    },
+
     // After Vite's own generateBundle, which writes the dependency lists.
     generateBundle: {
       order: 'post',

@@ -9,7 +9,7 @@ import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey, type MessageKey } from '@/i18n/translate';
-import { DeadlineField } from './DeadlineField';
+import { daysUntil, deadlineWarning, DeadlineField } from './DeadlineField';
 import { lazyLoaded } from './lazyLoaded';
 import { LoadFailed } from './LoadFailed';
 import { HostForm } from './HostForm';
@@ -18,8 +18,10 @@ import { PartBoundary } from './PartBoundary';
 import { useHostSend } from './useHostSend';
 import { useBrowserValue } from './useBrowserValue';
 
-// Shown only after a send: its code and texts load while 'Sender...' shows, not with the page.
-const NextSteps = lazyLoaded(() => import('./NextSteps').then((m) => m.NextSteps), LoadFailed);
+import type { SentSummary } from './SentConfirmation';
+
+// Shown only after a send: its code loads while 'Sender...' shows, not with the page.
+const SentConfirmation = lazyLoaded(() => import('./SentConfirmation').then((m) => m.SentConfirmation), LoadFailed);
 // Shown once the visitor chooses an area, with that area's help page: not with the page (an area
 // preset by the address came from its guide or situation, which said it all). Nothing if it fails.
 const AreaHint = lazyLoaded(
@@ -46,13 +48,14 @@ export function ContactForm({ about }: { about?: string }) {
   const { t, lang } = useLanguage();
   const [values, setValues] = useState(empty);
   const [consent, setConsent] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<SentSummary>();
   const id = useId();
   const contactAreaNames = useData('contactAreas');
   // From a situation's outcome (/kontakt/om/opsagt/): its area is chosen, in the prerendered page
   // too, and the message says which situation, in Danish for the owner.
   const situations = useData('contactSituations');
   const formNotes = useData('contactFormNotes');
+  const warningDays = useData('deadlineWarningDays');
   const situation = about !== undefined && Object.hasOwn(situations, about) ? situations[about] : undefined;
 
   // Coming from the help guide (/kontakt?omraade=familieret), that area is chosen until the
@@ -87,17 +90,25 @@ export function ContactForm({ about }: { about?: string }) {
   const send = useHostSend(contactForm, {
     subjectPrefix: prefix,
     shown: { deadline: values.deadline && formatDate(values.deadline, lang), lang: t('contact.langValue') },
-    onSending: () => void NextSteps.preload().catch(() => undefined),
-    onSent: () => {
+    onSending: () => void SentConfirmation.preload().catch(() => undefined),
+    onSent: (fields) => {
       setValues(empty);
       setAreaChosen(true);
       setConsent(false);
-      setSent(true);
+      setSent({ fields, warning: deadlineWarning(daysUntil(fields.deadline ?? ''), warningDays) });
     },
   });
 
   return (
     <HostForm send={send} className="contact-form card" aria-labelledby={`${id}-title`}>
+      {/* Above the cleared form once it is idle again; a new send replaces it. */}
+      {sent && send.state === 'idle' && (
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <SentConfirmation sent={sent} />
+          </Suspense>
+        </PartBoundary>
+      )}
       <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
       <p className="contact-form__note">{t('contact.requiredNote')}</p>
       <div className="field">
@@ -180,13 +191,6 @@ export function ContactForm({ about }: { about?: string }) {
       <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
         {send.state === 'sending' ? t('form.sending') : t('contact.send')}
       </button>
-      {sent && send.state === 'idle' && (
-        <PartBoundary>
-          <Suspense fallback={null}>
-            <NextSteps headingLevel={3} />
-          </Suspense>
-        </PartBoundary>
-      )}
     </HostForm>
   );
 }

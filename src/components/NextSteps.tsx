@@ -1,15 +1,14 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { AdviceText } from './AdviceText';
 
-/** What happens after a message is sent: on /kontakt/tak and under the form after a send. */
+/** What the visitor does while waiting for the owner's reply: on /kontakt/tak and in the confirmation after a send. */
 export function NextSteps({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useLanguage();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className="next-steps card" aria-label={t('next.title')}>
+    <section className="next-steps" aria-label={t('next.title')}>
       <Heading>{t('next.title')}</Heading>
       <ol>
-        <li>{t('next.reply')}</li>
         <li>{t('next.ready')}</li>
         <li>{t('next.noReply')}</li>
         <li>

@@ -14,7 +14,7 @@ export const routeHeadings = {
   writeReview: 'reviews.formTitle',
   privacy: 'privacy.title',
   help: 'help.title',
-  contactThanks: 'thanks.contact.title',
+  contactThanks: 'next.sentTitle',
   reviewThanks: 'thanks.review.title',
   newsletterThanks: 'thanks.newsletter.title',
 } as const satisfies Record<StaticRouteName, MessageKey>;

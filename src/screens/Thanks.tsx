@@ -3,6 +3,7 @@ import { usePageMeta } from '@/app/PageMeta';
 import { PageLink } from '@/components/PageLink';
 import { NextSteps } from '@/components/NextSteps';
 import { useLanguage } from '@/i18n/LanguageContext';
+import type { MessageKey } from '@/i18n/translate';
 import type { FormName, forms } from '@/content/forms';
 import { readPath } from '@/routes/matchPath';
 
@@ -11,19 +12,31 @@ const formOf = { contactThanks: 'contact', reviewThanks: 'review', newsletterTha
   [F in FormName as (typeof forms)[F]['thanks']]: F;
 };
 
+/** Each form's title and text here; a contact message's are those of the confirmation after a send with JavaScript (SentConfirmation). */
+const textsOf = {
+  contact: ['next.sentTitle', 'next.sentText'],
+  review: ['thanks.review.title', 'thanks.review.text'],
+  newsletter: ['thanks.newsletter.title', 'thanks.newsletter.text'],
+} as const satisfies Record<FormName, readonly [MessageKey, MessageKey]>;
+
 /** Where a form lands without JavaScript (one screen for the three thank-you routes): the message arrived, and what happens next. */
 export function Thanks() {
   const { t } = useLanguage();
   const [location] = useLocation();
   const name = readPath(location).match?.name;
   const form = name && name in formOf ? formOf[name as keyof typeof formOf] : 'contact';
-  usePageMeta(t(`thanks.${form}.title`), t(`thanks.${form}.text`));
+  const [title, text] = textsOf[form];
+  usePageMeta(t(title), t(text));
   return (
     <section className="page-header">
       <div className="container">
-        <h1>{t(`thanks.${form}.title`)}</h1>
-        <p className="lead">{t(`thanks.${form}.text`)}</p>
-        {form === 'contact' && <NextSteps />}
+        <h1>{t(title)}</h1>
+        <p className="lead">{t(text)}</p>
+        {form === 'contact' && (
+          <div className="card">
+            <NextSteps />
+          </div>
+        )}
         <p>
           <PageLink to="home" className="button">
             {t('thanks.home')}

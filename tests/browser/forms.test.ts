@@ -9,10 +9,15 @@ import type { Page } from 'playwright-core';
 import { en } from '@generated/messages-en';
 import { dataHandling } from '@/content/dataHandling';
 import { readPostIndex } from '@/content/posts/readPosts';
-import { href } from '@/routes/href';
+import { href, hrefIn } from '@/routes/href';
+import { areaIds } from '@generated/legal-areas';
+import { formatDate } from '@/i18n/formatDate';
+import { areaKey } from '@/i18n/translate';
+import { readPageData } from '@/pages/readPageFiles';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Submission } from '../../scripts/form-host.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
-import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
+import { inDays, openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
 
@@ -107,14 +112,65 @@ describe('contact form', () => {
     await toast(page, da['contact.sentTitle']).waitFor();
     expect(await toast(page, da['contact.sentTitle']).textContent()).toContain(da['contact.sentText']);
     expect(await form.getByLabel(da['contact.name']).inputValue()).toBe('');
-    expect(await form.getByLabel(da['contact.message']).inputValue()).toBe('');
+    expect(await form.getByRole('textbox', { name: da['contact.message'] }).inputValue()).toBe('');
     expect(await form.getByRole('checkbox', { name: da['contact.consent'] }).isChecked()).toBe(false);
+    // The confirmation says where the reply goes; no area, no deadline given, so neither is listed.
+    const panel = form.getByRole('region', { name: da['next.sentTitle'] });
+    await panel.waitFor();
+    expect(await panel.locator('dt').allTextContents()).toEqual([da['next.sentTo']]);
+    expect(await panel.locator('dd').allTextContents()).toEqual([message.email]);
+    expect(await panel.locator('.deadline-warning').count()).toBe(0);
 
     const [arrived] = (await stored('contact')).filter((s) => s.fields.subject === subject);
     expect(arrived?.fields).toEqual({ area: '', deadline: '', lang: 'da', ...message, subject, consent: 'ja' });
     expect(problems).toEqual([]);
     await close();
   });
+
+  it.each([['da', da] as const, ['en', en] as const])(
+    '(%s) after a send: a confirmation above the cleared form takes the focus, in the thank-you page’s words, with what was sent',
+    async (lang, texts) => {
+      const warningDays = await readPageData('contact', 'deadlineWarningDays');
+      const [area] = areaIds;
+      const deadline = inDays(Math.min(1, warningDays));
+      const { page, problems, close } = await open(hrefIn(lang, 'contact'));
+      const form = page.getByRole('form', { name: texts['contact.formTitle'] });
+      await form.getByLabel(texts['contact.area']).selectOption({ label: texts[areaKey(area!)] });
+      await form.getByLabel(texts['contact.deadline']).fill(deadline);
+      await form.getByLabel(texts['contact.name']).fill(message.name);
+      await form.getByLabel(texts['contact.email']).fill(message.email);
+      await form.getByLabel(texts['contact.subject']).fill(`${message.subject} (${lang}, confirmation)`);
+      await form.getByLabel(texts['contact.message']).fill(message.message);
+      await form.getByRole('button', { name: texts['contact.send'] }).click();
+      // The spec's toast, and the panel beside it.
+      await toast(page, texts['contact.sentTitle']).waitFor();
+      const panel = form.getByRole('region', { name: texts['next.sentTitle'] });
+      await expect.poll(() => panel.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await panel.getByRole('heading', { level: 2 }).textContent()).toBe(texts['next.sentTitle']);
+      expect(await panel.textContent()).toContain(texts['next.sentText']);
+      expect(await panel.locator('dt').allTextContents()).toEqual([
+        texts['next.sentArea'],
+        texts['next.sentDeadline'],
+        texts['next.sentTo'],
+      ]);
+      expect(await panel.locator('dd').allTextContents()).toEqual([texts[areaKey(area!)], formatDate(deadline, lang), message.email]);
+      // The deadline is close: where to go now, with the link to free advice.
+      const warning = panel.locator('.deadline-warning');
+      expect(await warning.textContent()).toContain(texts['contact.deadlineSoon'].split('{advice}')[0]);
+      expect(await warning.getByRole('link').getAttribute('href')).toMatch(/^https:/);
+      for (const step of ['next.ready', 'next.noReply'] as const) expect(await panel.textContent()).toContain(texts[step]);
+      // Above the cleared form, first in it.
+      const name = form.getByLabel(texts['contact.name']);
+      expect(await name.inputValue()).toBe('');
+      expect(await form.getByLabel(texts['contact.deadline']).inputValue()).toBe('');
+      expect((await panel.boundingBox())!.y + (await panel.boundingBox())!.height).toBeLessThanOrEqual((await name.boundingBox())!.y);
+      expect(await form.evaluate((f) => f.querySelector('section')?.classList.contains('sent-confirmation'))).toBe(true);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
 
   it('keeps "Sender..." for the spec’s 1.5 s even when the host answers at once', async () => {
     const { page, close } = await open('/kontakt');
@@ -175,8 +231,8 @@ describe('contact form', () => {
     expect(request.method()).toBe('POST');
     expect(request.url()).not.toContain('?');
     await page.waitForURL(`**${href('contactThanks')}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['thanks.contact.title']);
-    expect(await page.getByRole('main').textContent()).toContain(da['thanks.contact.text']);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['next.sentTitle']);
+    expect(await page.getByRole('main').textContent()).toContain(da['next.sentText']);
     const [arrived] = (await stored('contact')).filter((s) => s.fields.subject === subject);
     // A browser posting a form writes the textarea's line breaks as CRLF (HTML's form encoding).
     expect({ ...arrived?.fields, message: arrived?.fields.message?.replace(/\r\n/g, '\n') }).toEqual({

@@ -55,6 +55,13 @@ export async function openPage(
   return { page, context, problems, consoleMessages, close: () => context.close() };
 }
 
+/** The visitor's calendar day `days` from today, as a date field holds it (YYYY-MM-DD). */
+export function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
 /** Resolves once React has hydrated: the client marks <html> when it is done. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

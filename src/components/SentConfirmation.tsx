@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef } from 'react';
+import { useData } from '@/content/ContentStore';
+import { formatDate } from '@/i18n/formatDate';
+import { useLanguage } from '@/i18n/LanguageContext';
+import { areaKey, type MessageKey } from '@/i18n/translate';
+import { OTHER_AREA } from '@/routes/contactArea';
+import { AdviceText } from './AdviceText';
+import { NextSteps } from './NextSteps';
+import type { Fields } from './useHostSend';
+
+/** A sent contact message: the fields as posted, and what its deadline field said about the date. */
+export type SentSummary = { fields: Fields; warning: MessageKey | null };
+
+/**
+ * Above the cleared contact form after a send with JavaScript, beside the spec's toast: the words
+ * of the thank-you page a send without JavaScript lands on, what was sent, and, if the deadline
+ * given is close or past, where to go now. It takes the focus, so a screen reader reads it and a
+ * phone shows it, not the empty form under it (GOV.UK's confirmation pattern).
+ */
+export function SentConfirmation({ sent }: { sent: SentSummary }) {
+  const { t, lang } = useLanguage();
+  const id = useId();
+  const { area = '', deadline = '', email = '' } = sent.fields;
+  // The area is posted by its Danish name (contactAreas); the visitor reads it in the page's language.
+  const areaId = Object.entries(useData('contactAreas')).find(([, name]) => name === area)?.[0];
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Its top in view below the sticky header (scroll-margin-top), not wherever focus would put it.
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: 'start' });
+  }, []);
+  const rows = [
+    ['next.sentArea', areaId && t(areaId === OTHER_AREA ? 'guide.otherArea' : areaKey(areaId))],
+    ['next.sentDeadline', deadline && formatDate(deadline, lang)],
+    ['next.sentTo', email],
+  ] as const;
+  return (
+    <section ref={panel} tabIndex={-1} className="sent-confirmation" aria-labelledby={id}>
+      <h2 id={id}>{t('next.sentTitle')}</h2>
+      <p>{t('next.sentText')}</p>
+      <dl>
+        {rows.map(
+          ([label, value]) =>
+            value && (
+              <div key={label}>
+                <dt>{t(label)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ),
+        )}
+      </dl>
+      {sent.warning && (
+        <p className="deadline-warning">
+          <AdviceText text={sent.warning} />
+        </p>
+      )}
+      <NextSteps headingLevel={3} />
+    </section>
+  );
+}
