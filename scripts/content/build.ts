@@ -29,6 +29,7 @@ import { pagePayloads } from './page-payloads.ts';
 import { areaKeyErrors, areaTexts } from './area-texts.ts';
 import { countText, lix, LIX_WARNING, type ReadabilityRow } from './readability.ts';
 import { webFonts } from './web-fonts.ts';
+import { readHelpCardTexts, withHelpCard, type HelpCard, type HelpCardTexts } from './help-card.ts';
 import { hyphenate, hyphenateHtml } from './hyphenate.ts';
 import { withoutSoftHyphens } from '../../src/content/softHyphens.ts';
 
@@ -225,6 +226,7 @@ export async function buildContent({
     Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, hyphenate(text, lang)]));
   const da = daWritten && legalAreas && hyphenated({ ...daWritten, ...areaTexts(legalAreas, 'da') }, 'da');
   const en = enWritten && legalAreas && hyphenated({ ...enWritten, ...areaTexts(legalAreas, 'en') }, 'en');
+  const helpTexts = da && en && { da: readHelpCardTexts(da, files.da, errors), en: readHelpCardTexts(en, files.en, errors) };
   const messages = da && splitMessages(da, files.da);
   if (messages) errors.push(...messages.errors);
   // The same keys as the Danish (compareLocales), so the same groups: its errors are the Danish ones.
@@ -246,8 +248,9 @@ export async function buildContent({
   const bySlug = new Map(posts.map((p) => [p.summary.slug, p.summary]));
   if (site) errors.push(...teaserErrors(site.homeTeasers, slugs, drafts, file('site.yaml')));
 
-  if (errors.length > 0 || !site || !reviews || !courses || !legalAreas || !organisations || !help || !da || !en || !messages || !englishMessages)
+  if (errors.length > 0 || !site || !reviews || !courses || !legalAreas || !organisations || !help || !da || !en || !messages || !englishMessages || !helpTexts?.da || !helpTexts.en)
     throw new ContentErrors(errors);
+  const cardTexts: Record<Language, HelpCardTexts> = { da: helpTexts.da, en: helpTexts.en };
 
   // npm run dev builds the drafts, so nothing above refuses a published post or the home page
   // pointing at one; a production build would. Said now, in the dev server's overlay.
@@ -406,10 +409,14 @@ export async function buildContent({
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   for (const [url, image] of images) outputs.set(`public${url}`, { linkTo: image.file });
   for (const post of posts) {
+    // loadPosts accepts only the areas of legal-areas.yaml.
+    const area = legalAreas.find((a) => a.id === post.summary.category)!;
+    // The area's name as the texts have it (areaTexts, hyphenated).
+    const helpCard = (lang: Language): HelpCard => ({ ...cardTexts[lang], area: { name: hyphenate(area[lang], lang), anchor: slugify(area.da) } });
     const body = {
-      da: withBase(withImageSizes(hyphenateHtml(post.body.da, 'da'), images), basePath),
+      da: withBase(withImageSizes(withHelpCard(hyphenateHtml(post.body.da, 'da'), 'da', helpCard('da')), images), basePath),
       ...(post.body.en !== undefined && {
-        en: withBase(withImageSizes(inEnglish(hyphenateHtml(post.body.en, 'en'), englishPaths), images), basePath),
+        en: withBase(withImageSizes(withHelpCard(inEnglish(hyphenateHtml(post.body.en, 'en'), englishPaths), 'en', helpCard('en')), images), basePath),
       }),
     };
     const { summary, brief } = post;

@@ -1,10 +1,11 @@
 import { site } from '@/content/site';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
+import type { ReactNode } from 'react';
 import { PageLink } from './PageLink';
 
-/** Who answers: portrait, name and level of study, linking to the About page. */
-export function OwnerCard({ link }: { link: MessageKey }) {
+/** Who answers: portrait, name and level of study, linking to the About page; `children` under them (an article's call to action). */
+export function OwnerCard({ link, children }: { link: MessageKey; children?: ReactNode }) {
   const { t, lang } = useLanguage();
   return (
     <div className="owner-card card">
@@ -23,6 +24,7 @@ export function OwnerCard({ link }: { link: MessageKey }) {
         <p className="owner-card__study">{site.study[lang]}</p>
         <PageLink to="about">{t(link)}</PageLink>
       </div>
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useData } from '@/content/ContentStore';
 import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -14,19 +14,19 @@ export type SentSummary = { fields: Fields; warning: MessageKey | null };
 /**
  * Above the cleared contact form after a send with JavaScript, beside the spec's toast: the words
  * of the thank-you page a send without JavaScript lands on, what was sent, and, if the deadline
- * given is close or past, where to go now. It takes the focus, so a screen reader reads it and a
- * phone shows it, not the empty form under it (GOV.UK's confirmation pattern).
+ * given is close or past, where to go now. Its heading takes the focus, so a screen reader reads
+ * it and a phone shows it, not the empty form under it (GOV.UK's confirmation pattern).
  */
 export function SentConfirmation({ sent }: { sent: SentSummary }) {
   const { t, lang } = useLanguage();
-  const id = useId();
   const { area = '', deadline = '', email = '' } = sent.fields;
   // The area is posted by its Danish name (contactAreas); the visitor reads it in the page's language.
   const areaId = Object.entries(useData('contactAreas')).find(([, name]) => name === area)?.[0];
   const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // Its top in view below the sticky header (scroll-margin-top), not wherever focus would put it.
-    panel.current?.focus({ preventScroll: true });
+    heading.current?.focus({ preventScroll: true });
     panel.current?.scrollIntoView({ block: 'start' });
   }, []);
   const rows = [
@@ -35,8 +35,12 @@ export function SentConfirmation({ sent }: { sent: SentSummary }) {
     ['next.sentTo', email],
   ] as const;
   return (
-    <section ref={panel} tabIndex={-1} className="sent-confirmation" aria-labelledby={id}>
-      <h2 id={id}>{t('next.sentTitle')}</h2>
+    // Not a named region: its heading, which takes the focus, says what it is (and a name here
+    // would be one more label on the form that holds it).
+    <section ref={panel} className="sent-confirmation">
+      <h2 ref={heading} tabIndex={-1}>
+        {t('next.sentTitle')}
+      </h2>
       <p>{t('next.sentText')}</p>
       <dl>
         {rows.map(

@@ -13,9 +13,10 @@ export const corePrefixes = ['site', 'common', 'nav', 'lang', 'footer', 'post', 
 /**
  * Texts only the prerendered HTML holds, outside the app: the disclaimer dialog
  * (src/components/DisclaimerDialog.tsx) and the English offer (src/components/EnglishOffer.tsx)
- * are in every page as they were written. No payload carries them.
+ * are in every page as they were written, and the help card in each article's body is written
+ * into it by the content build (scripts/content/help-card.ts). No payload carries them.
  */
-export const htmlOnlyPrefixes = ['disclaimerDialog', 'langOffer'] as const;
+export const htmlOnlyPrefixes = ['disclaimerDialog', 'langOffer', 'articleHelp'] as const;
 
 /** Groups that carry more than their own prefix. */
 export const extraPrefixes: Readonly<Record<string, readonly string[]>> = {

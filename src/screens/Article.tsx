@@ -17,7 +17,7 @@ import { OwnerCard } from '@/components/OwnerCard';
 import { QuickExit } from '@/components/help/QuickExit';
 import { UrgentLine } from '@/components/help/UrgentLine';
 import { useJourneyStep } from '@/components/help/journeyStep';
-import { areaAnchors, sensitiveAreaIds } from '@/content/legalAreas';
+import { sensitiveAreaIds } from '@/content/legalAreas';
 import { ArticleContents } from '@/components/ArticleContents';
 import { RelatedPosts } from '@/components/RelatedPosts';
 
@@ -165,19 +165,13 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
       {related && <RelatedPosts posts={related} area={category} />}
       <footer className="article__footer">
         <ShareRow url={site.url + hrefIn(bodyLang, 'post', { slug: post.summary.slug })} title={summary.title} />
-        <div className="article__help card">
-          <p>{t('article.helpText')}</p>
-          <PageLink to="helpArea" params={{ area: areaAnchors[category] }}>
-            {t('article.helpLink', { area: t(areaKey(category)) })}
-          </PageLink>
-        </div>
-        <OwnerCard link="article.ownerLink" />
-        <div className="article__cta card">
-          <p>{t('article.ctaText')}</p>
+        {/* The one ending: who answers, and the spec's 'Få gratis rådgivning'. The help card is in the body (scripts/content/help-card.ts). */}
+        <OwnerCard link="article.ownerLink">
+          <p className="owner-card__cta">{t('article.ctaText')}</p>
           <PageLink to="contact" className="button">
             {t('article.cta')}
           </PageLink>
-        </div>
+        </OwnerCard>
       </footer>
     </article>
   );

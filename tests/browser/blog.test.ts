@@ -5,6 +5,7 @@ import { en } from '@generated/messages-en';
 import { postSlugs, readPost, readPostIndex } from '@/content/posts/readPosts';
 import { site } from '@generated/site';
 import { areaKey } from '@/i18n/translate';
+import { areaAnchors } from '@generated/legal-areas';
 import { formatDate } from '@/i18n/formatDate';
 import { baseUrl, openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da, postRoutes } from './routes.ts';
@@ -280,6 +281,47 @@ describe('article', () => {
       expect(await page.getByRole('link', { name }).count(), name).toBe(1);
     }
     expect(await page.getByRole('link', { name: da['article.cta'] }).getAttribute('href')).toBe(href('contact'));
+    await close();
+  });
+
+  it('ends once: one help card in the body after its second section, one owner card with the spec’s link (every post, without JavaScript)', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    for (const { slug, category, en: english } of postIndex) {
+      for (const lang of english ? (['da', 'en'] as const) : (['da'] as const)) {
+        const texts = lang === 'da' ? da : en;
+        await page.goto(hrefIn(lang, 'post', { slug }));
+        const body = page.locator('#article-body');
+        const card = body.locator('.article-help');
+        expect(await card.count(), slug).toBe(1);
+        expect(await card.textContent()).toContain(texts['articleHelp.text']);
+        const link = card.getByRole('link', { name: texts['articleHelp.link'].replace('{area}', texts[areaKey(category)]) });
+        expect(await link.getAttribute('href')).toBe(hrefIn(lang, 'helpArea', { area: areaAnchors[category] }));
+        // After the second section when there is a third, else at the body's end.
+        const place = await card.evaluate((el) => {
+          const sections = [...el.parentElement!.querySelectorAll(':scope > h2')];
+          const before = (h: Element) => !!(el.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return sections.length >= 3 ? [before(sections[1]!), before(sections[2]!)] : [el === el.parentElement!.lastElementChild];
+        });
+        expect(place, slug).toEqual(place.length === 2 ? [false, true] : [true]);
+        const ending = page.locator('.article__footer .card');
+        expect(await ending.count(), slug).toBe(1);
+        expect(await ending.getByRole('link', { name: texts['article.cta'] }).getAttribute('href')).toBe(hrefIn(lang, 'contact'));
+        expect(await ending.getByRole('link', { name: texts['article.ownerLink'] }).getAttribute('href')).toBe(hrefIn(lang, 'about'));
+      }
+    }
+    await close();
+  });
+
+  it('keeps the one help card through hydration and a switch of language', async () => {
+    const translated = postIndex.find((p) => p.en)!;
+    const { page, problems, close } = await openPage(browser());
+    await page.goto(href('post', { slug: translated.slug }));
+    await waitForHydration(page);
+    expect(await page.locator('.article-help').count()).toBe(1);
+    await switchToEnglish(page);
+    await expect.poll(() => page.locator('.article-help').textContent()).toContain(en['articleHelp.text']);
+    expect(await page.locator('.article-help').count()).toBe(1);
+    expect(problems).toEqual([]);
     await close();
   });
 

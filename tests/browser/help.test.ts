@@ -112,7 +112,7 @@ describe('the help guide', () => {
     }
     for (const post of posts) {
       await page.goto(href('post', { slug: post.slug }));
-      const link = page.getByRole('link', { name: da['article.helpLink'].replace('{area}', areaName(post.category)) });
+      const link = page.getByRole('link', { name: da['articleHelp.link'].replace('{area}', areaName(post.category)) });
       expect(await link.getAttribute('href'), post.slug).toBe(href('helpArea', { area: areaAnchors[post.category] }));
     }
     await close();
