@@ -409,8 +409,9 @@ export async function buildContent({
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   for (const [url, image] of images) outputs.set(`public${url}`, { linkTo: image.file });
   for (const post of posts) {
+    const area = legalAreas.find((a) => a.id === post.summary.category);
     // loadPosts accepts only the areas of legal-areas.yaml.
-    const area = legalAreas.find((a) => a.id === post.summary.category)!;
+    if (!area) throw new Error(`${post.file}: category ${post.summary.category} passed loadPosts but is not in legal-areas.yaml`);
     // The area's name as the texts have it (areaTexts, hyphenated).
     const helpCard = (lang: Language): HelpCard => ({ ...cardTexts[lang], area: { name: hyphenate(area[lang], lang), anchor: slugify(area.da) } });
     const body = {
