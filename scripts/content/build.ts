@@ -279,7 +279,7 @@ export async function buildContent({
   const advice = organisations.find((org) => org.id === ADVICE_ORGANISATION);
   const situationLinks = [...situations.situations]
     .sort(([, a], [, b]) => a.order - b.order)
-    .map(([address, { start, title }]) => ({ address, start, title }));
+    .map(([address, { start, title, area }]) => ({ address, start, title, area }));
   const pageData: PageDataEntries = {
     // Whether they are samples is for the publish check, not the page.
     courses: { completed: courses.completed, inProgress: courses.inProgress },
@@ -298,6 +298,7 @@ export async function buildContent({
     homeSituations: situationLinks.slice(0, HOME_SITUATIONS),
     contactFormNotes: Object.fromEntries([...help.guides].flatMap(([id, { formNote }]) => (formNote ? [[id, formNote]] : []))),
     contactSituations: Object.fromEntries([...situations.situations].map(([address, { title, area }]) => [address, { title, area }])),
+    areaLeads: Object.fromEntries([...help.guides].map(([id, { intro }]) => [id, { da: firstSentence(intro.da), en: firstSentence(intro.en) }])) as Record<AreaId, HelpPage['intro']>,
     contactAreas: {
       ...(Object.fromEntries(legalAreas.map((area) => [area.id, area.da])) as Record<AreaId, string>),
       other: withoutSoftHyphens(da['guide.otherArea'] ?? ''),
@@ -536,6 +537,9 @@ async function writeChanged(dir: string, outputs: Map<string, Output>): Promise<
   );
   return changed.filter(Boolean).length;
 }
+
+/** A text's first sentence (up to the first ., ! or ? before a space), or the whole text. */
+export const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/, 1)[0] ?? text;
 
 /** Links `target` to `source` unless it is that file already; copies where links fail. */
 async function linkChanged(source: string, target: string): Promise<boolean> {

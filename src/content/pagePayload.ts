@@ -44,7 +44,9 @@ export type PageDataEntries = {
    * Each situation's title and area by its address (/kontakt/om/<address>/): a message carries the
    * Danish title, whichever language the visitor reads, and the area is chosen.
    */
-  contactSituations: Record<string, { title: SituationLink['title']; area: AreaId | 'other' }>;
+  contactSituations: Record<string, Pick<SituationLink, 'title' | 'area'>>;
+  /** Each area's first sentence of its guide page (content/help/<area>.yaml `intro`): the line under its name in the help guide. */
+  areaLeads: Record<AreaId, HelpPage['intro']>;
   /** What must come before a message, by area (content/help/<area>.yaml `formNote`): in the page, so a preset area says it at once. */
   contactFormNotes: Partial<Record<AreaId, HelpPage['intro']>>;
 };

@@ -463,5 +463,5 @@ export type SituationPage = Omit<Situation, 'order' | 'steps'> & {
 export type SituationQuestionStep = z.infer<typeof SituationQuestion>;
 type HelpDeadlineEntry = z.infer<typeof HelpDeadline>;
 
-/** A situation as the help guide lists it, and its first page. */
-export type SituationLink = { address: string; start: string; title: { da: string; en: string } };
+/** A situation as the help guide lists it: its first page, and its area (the line under its title). */
+export type SituationLink = { address: string; start: string; title: { da: string; en: string }; area: AreaId | 'other' };

@@ -92,7 +92,7 @@ export const payloads = {
   about: { texts: ['about', 'courses'], data: ['courses'] },
   contact: contactPayload,
   contactSituation: contactPayload,
-  help: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'urgentAbout', 'situations'] },
+  help: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'urgentAbout', 'situations', 'areaLeads'] },
   helpArea: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'advice'] },
   situation: { texts: ['help', 'situation', 'urgent', 'exit'], data: ['urgent', 'advice'] },
   disclaimer: { texts: ['disclaimer'], data: ['organisationLinks'] },

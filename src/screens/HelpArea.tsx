@@ -99,25 +99,28 @@ function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPag
       </p>
       <h2>{t('help.elsewhere')}</h2>
       <OrganisationList organisations={page.help} />
-      <h2>{t('help.articles', { area: name })}</h2>
+      {/* No section for an area without articles: one line says so. */}
       {page.posts.length > 0 ? (
-        <ul>
-          {page.posts.map((post) => {
-            const text = lang === 'en' ? (post.en ?? post.da) : post.da;
-            return (
-              <li key={post.slug}>
-                <Link
-                  href={hrefIn(post.en ? lang : 'da', 'post', { slug: post.slug })}
-                  lang={text === post.da && lang === 'en' ? 'da' : undefined}
-                >
-                  {text.title}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <h2>{t('help.articles', { area: name })}</h2>
+          <ul>
+            {page.posts.map((post) => {
+              const text = lang === 'en' ? (post.en ?? post.da) : post.da;
+              return (
+                <li key={post.slug}>
+                  <Link
+                    href={hrefIn(post.en ? lang : 'da', 'post', { slug: post.slug })}
+                    lang={text === post.da && lang === 'en' ? 'da' : undefined}
+                  >
+                    {text.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       ) : (
-        <p>{t('help.noArticles')}</p>
+        <p className="help-no-articles">{t('help.noArticles')}</p>
       )}
       <p className="help-link">
         <Link href={contactAbout(lang, id)} className="button">

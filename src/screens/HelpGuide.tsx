@@ -11,11 +11,13 @@ import { hrefIn } from '@/routes/href';
 
 /**
  * /find-hjaelp: "Hvad er der sket?" with one link per situation (content/situations/), the
- * urgent numbers, then one link per legal area for those who know theirs.
+ * urgent numbers, then one link per legal area for those who know theirs. Each is a card: its
+ * title, a line under it (a situation's area, an area's first sentence) and a chevron (CSS).
  */
 export function HelpGuide() {
   const { t, lang } = useLanguage();
   const situations = useData('situations');
+  const leads = useData('areaLeads');
   usePageMeta(t('help.title'), t('help.metaDescription'));
   return (
     <>
@@ -32,10 +34,11 @@ export function HelpGuide() {
             <h2 id="help-situations">{t('help.situations')}</h2>
             <p>{t('help.situationsIntro')}</p>
             <ul className="help-areas">
-              {situations.map(({ address, start, title }) => (
+              {situations.map(({ address, start, title, area }) => (
                 <li key={address}>
                   <Link href={hrefIn(lang, 'situation', { situation: address, step: start })} className="card">
                     {title[lang]}
+                    {area !== OTHER_AREA && <span className="help-areas__line">{t(areaKey(area))}</span>}
                   </Link>
                 </li>
               ))}
@@ -50,6 +53,7 @@ export function HelpGuide() {
               <li key={id}>
                 <Link href={hrefIn(lang, 'helpArea', { area: areaAnchors[id] })} className="card">
                   {t(areaKey(id))}
+                  <span className="help-areas__line">{leads[id][lang]}</span>
                 </Link>
               </li>
             ))}

@@ -55,6 +55,9 @@ export async function openPage(
   return { page, context, problems, consoleMessages, close: () => context.close() };
 }
 
+/** A name that starts with `text`: a card link's name is its title and the line under it. */
+export const startingWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** The visitor's calendar day `days` from today, as a date field holds it (YYYY-MM-DD). */
 export function inDays(days: number): string {
   const date = new Date();

@@ -12,7 +12,7 @@ import { readPostIndex } from '@/content/posts/readPosts';
 import { contactAbout } from '@/routes/contactArea';
 import { areaKey } from '@/i18n/translate';
 import { href, hrefIn } from '@/routes/href';
-import { inDays, openPage, useBrowser, waitForHydration } from './harness.ts';
+import { inDays, openPage, startingWith, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
 import { en } from '@generated/messages-en';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
@@ -51,11 +51,18 @@ describe('the help guide', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['help.title']);
     expect(await urgentNumbers(page)).toEqual(expectedNumbers);
     const list = page.getByRole('region', { name: da['help.question'] }).getByRole('list');
-    const links = await list.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    // Each card: the area's name, then a line (its guide's first sentence); "other" has no line.
+    const links = await list
+      .getByRole('link')
+      .evaluateAll((as) =>
+        as.map((a) => [a.firstChild?.textContent, a.querySelector('.help-areas__line')?.textContent ?? null, a.getAttribute('href')]),
+      );
+    const leads = await readPageData('help', 'areaLeads');
     expect(links).toEqual([
-      ...areaIds.map((id) => [areaName(id), href('helpArea', { area: areaAnchors[id] })]),
-      [da['guide.otherArea'], contactAbout('da', 'other')],
+      ...areaIds.map((id) => [areaName(id), leads[id].da, href('helpArea', { area: areaAnchors[id] })]),
+      [da['guide.otherArea'], null, contactAbout('da', 'other')],
     ]);
+    for (const id of areaIds) expect((await helpPage(id)).intro.da.startsWith(leads[id].da), id).toBe(true);
     for (const id of areaIds) {
       const guide = await helpPage(id);
       await page.goto(href('helpArea', { area: areaAnchors[id] }));
@@ -68,6 +75,10 @@ describe('the help guide', () => {
       for (const org of guide.help) expect(await main.getByRole('link', { name: org.name.da }).first().getAttribute('href')).toBe(org.url);
       for (const post of guide.posts)
         expect(await main.getByRole('link', { name: post.da.title }).getAttribute('href')).toBe(href('post', { slug: post.slug }));
+      // Its articles under their heading; an area without any says so in one line, not a section.
+      const articlesHeading = main.getByRole('heading', { name: da['help.articles'].replace('{area}', areaName(id)) });
+      expect(await articlesHeading.count(), id).toBe(guide.posts.length > 0 ? 1 : 0);
+      expect(await main.getByText(da['help.noArticles']).count(), id).toBe(guide.posts.length > 0 ? 0 : 1);
       const write = main.getByRole('link', { name: da['help.write'].replace('{area}', areaName(id)) });
       expect(await write.getAttribute('href')).toBe(contactAbout('da', id));
       // The calm urgent line and the quick exit only where a person may be in danger; the full list only in the guide.
@@ -87,7 +98,7 @@ describe('the help guide', () => {
     const { page, problems, close } = await openPage(browser());
     await page.goto('/find-hjaelp');
     await waitForHydration(page);
-    await page.getByRole('link', { name: areaName(id), exact: true }).click();
+    await page.getByRole('link', { name: startingWith(areaName(id)) }).click();
     await page.waitForURL(`**${href('helpArea', { area: areaAnchors[id] })}`);
     await page.getByRole('heading', { name: da['help.canHelp'] }).waitFor();
     expect(await page.getByRole('main').textContent()).toContain(guide.canHelp[0]!.da);
