@@ -38,7 +38,11 @@ describe('the situations of "Hvad er der sket?"', () => {
     const outcome = page.steps.nylig;
     expect(outcome && 'outcome' in outcome && outcome.outcome.help.map((org) => org.url)).toEqual(['https://example.dk/advokatvagten']);
     const help = JSON.parse(await readFile(path.join(generated, 'public/page-data/help.json'), 'utf8')) as PagePayload;
-    expect(help.data.situations).toEqual([{ address: 'afgoerelse', start: 'hvornaar', title: { da: 'Jeg har fået en afgørelse', en: 'I have received a decision' } }]);
+    expect(help.data.situations).toEqual([
+      { address: 'afgoerelse', start: 'hvornaar', title: { da: 'Jeg har fået en afgørelse', en: 'I have received a decision' }, area: 'family' },
+    ]);
+    // Each area's card line in the guide: its guide page's first sentence.
+    expect(Object.keys(help.data.areaLeads ?? {}).sort()).toEqual(['business', 'family', 'rent']);
     const contact = JSON.parse(await readFile(path.join(generated, 'public/page-data/contact.json'), 'utf8')) as PagePayload;
     expect(contact.data.contactSituations?.afgoerelse?.title.da).toBe('Jeg har fået en afgørelse');
     const paths = await readFile(path.join(generated, 'situation-paths.ts'), 'utf8');
