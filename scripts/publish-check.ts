@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { isSamplePortrait } from './content/sample-portrait.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Courses, Review, Site } from '../src/content/schema.ts';
@@ -13,12 +13,6 @@ const samples = {
   phone: '+45 12 34 56 78',
   instagram: '@juridiskvejledning',
   domain: /(^|[@./])example\.(dk|com|org|net)(\/|$)/i,
-  /** SHA-256 of the sample drawing in public/portrait.webp (re-rendered by scripts/render-images.ts). */
-  // The current drawing, and the earlier one a site may still carry.
-  portraits: new Set([
-    'ea449f2713557a12c8a66721b90f886dc8ee3571544e71072ddb0772a532c1a1',
-    '7b60d79f1747f9990fa7ac95d3d1fdaf3c8255b198ca124c38acadb263620cc9',
-  ]),
 };
 
 /** The company behind each deploy target, as site.yaml's `host.name` must name it; any for a static host. */
@@ -48,10 +42,7 @@ export async function publishProblems(input: {
   if (site.instagram === samples.instagram) problems.push(`content/site.yaml: instagram is the sample "${site.instagram}"`);
   if (samples.domain.test(site.email)) problems.push(`content/site.yaml: email is a sample address (${site.email})`);
   if (samples.domain.test(site.url)) problems.push(`content/site.yaml: url is a sample address (${site.url}); or set SITE_URL`);
-  const portrait = createHash('sha256')
-    .update(await readFile(input.portrait))
-    .digest('hex');
-  if (samples.portraits.has(portrait))
+  if (isSamplePortrait(await readFile(input.portrait)))
     problems.push(`${path.relative(process.cwd(), input.portrait)}: still the sample drawing; put your own photo there`);
   for (const review of reviews.filter((r) => r.sample))
     problems.push(`content/reviews.yaml: review ${review.id} (${review.name}) is an invented sample; publishing it as real is misleading`);

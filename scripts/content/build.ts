@@ -29,6 +29,8 @@ import { pagePayloads } from './page-payloads.ts';
 import { areaKeyErrors, areaTexts } from './area-texts.ts';
 import { countText, lix, LIX_WARNING, type ReadabilityRow } from './readability.ts';
 import { webFonts } from './web-fonts.ts';
+import { initialsOf, MONOGRAM_FILE, monogramSvg } from './monogram.ts';
+import { isSamplePortrait, PORTRAIT_FILE } from './sample-portrait.ts';
 import { readHelpCardTexts, withHelpCard, type HelpCard, type HelpCardTexts } from './help-card.ts';
 import { hyphenate, hyphenateHtml } from './hyphenate.ts';
 import { withoutSoftHyphens } from '../../src/content/softHyphens.ts';
@@ -304,10 +306,21 @@ export async function buildContent({
       other: withoutSoftHyphens(da['guide.otherArea'] ?? ''),
     },
   };
+  // The sample drawing is never shown: the owner's initials stand in until the photo is there.
+  // (A build that draws no images, as some tests', shows the drawing.)
+  const samplePortrait = isSamplePortrait(await readFile(path.join(contentPaths().root, 'public', PORTRAIT_FILE)));
+  const portraitFile = samplePortrait && withShareImages ? MONOGRAM_FILE : PORTRAIT_FILE;
   const outputs = new Map<string, Output>([
     // The owner facts, and apart from them (only the forms and the privacy policy read these)
     // where the forms go and who handles the data.
-    ['site.ts', tsModule(`import type { Site } from '@/content/schema';`, { site: { type: `Omit<Site, ${dataHandlingKeys} | 'homeTeasers' | 'deadlineWarningDays'>`, value: ownerFacts } })],
+    [
+      'site.ts',
+      tsModule(`import type { Site } from '@/content/schema';`, {
+        site: { type: `Omit<Site, ${dataHandlingKeys} | 'homeTeasers' | 'deadlineWarningDays'>`, value: ownerFacts },
+        // The owner's photo, or until it replaces the sample drawing, the monogram of their initials.
+        portraitFile: { type: 'string', value: portraitFile },
+      }),
+    ],
     [
       'data-handling.ts',
       tsModule(`import type { Site } from '@/content/schema';`, { dataHandling: { type: `Pick<Site, ${dataHandlingKeys}>`, value: dataHandling } }),
@@ -405,6 +418,7 @@ export async function buildContent({
   for (const { url, linkTo } of fonts.files) outputs.set(`public/${url}`, { linkTo });
   // Inlined into every page before the site's own CSS (src/pages/siteCss.ts), and preloaded.
   outputs.set('fonts.ts', tsModule('', { fontCss: { type: 'string', value: fonts.css }, fontPreloads: { type: 'string[]', value: fonts.preload } }));
+  if (portraitFile === MONOGRAM_FILE) outputs.set(`public/${MONOGRAM_FILE}`, await monogramSvg(initialsOf(site.name), imageCacheDir));
   outputs.set('public/robots.txt', buildRobots(site));
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());

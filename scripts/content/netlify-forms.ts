@@ -1,4 +1,4 @@
-import { forms, formNames, HONEYPOT } from '../../src/content/forms.ts';
+import { formFields, formNames, HONEYPOT } from '../../src/content/forms.ts';
 
 /**
  * Netlify registers a form when it finds it in the deployed HTML at deploy time. The contact
@@ -9,7 +9,7 @@ export function netlifyFormsPage(): string {
   const form = (name: (typeof formNames)[number]) =>
     `<form name="${name}" data-netlify="true" netlify-honeypot="${HONEYPOT}" method="post" hidden>\n` +
     `  <input type="hidden" name="form-name" value="${name}">\n` +
-    [...forms[name].fields, HONEYPOT].map((field) => `  <label>${field} <input type="text" name="${field}"></label>`).join('\n') +
+    [...formFields[name], HONEYPOT].map((field) => `  <label>${field} <input type="text" name="${field}"></label>`).join('\n') +
     '\n  <button type="submit">Send</button>\n</form>';
   return `<!DOCTYPE html>
 <html lang="da">

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { portraitUrl, site } from '@/content/site';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 import type { ReactNode } from 'react';
@@ -10,15 +10,7 @@ export function OwnerCard({ link, children }: { link: MessageKey; children?: Rea
   return (
     <div className="owner-card card">
       {/* Decorative here: the name stands beside it. */}
-      <img
-        className="owner-card__portrait"
-        src={`${import.meta.env.BASE_URL}portrait.webp`}
-        width="72"
-        height="90"
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <img className="owner-card__portrait" src={portraitUrl} width="72" height="90" alt="" loading="lazy" decoding="async" />
       <div>
         <p className="owner-card__name">{site.name}</p>
         <p className="owner-card__study">{site.study[lang]}</p>

@@ -1,14 +1,13 @@
-import { site } from '@/content/site';
+import { portraitFile, portraitUrl, site } from '@/content/site';
 import { useLanguage } from '@/i18n/LanguageContext';
 
 /**
- * The owner's portrait from public/, in a fixed 4:5 frame (Portrait.css): a photo of any size
+ * The owner's portrait from public/ (until the owner's photo is there, the monogram the build
+ * draws: decorative, the name stands beside it), in a fixed 4:5 frame (Portrait.css): a photo of any size
  * fills it without changing the layout. Width and height are set so the page does not shift.
  * On a phone it is the largest thing in the first screen of the pages that show it, so it is
  * fetched first (React also preloads it from the page's head).
  */
-const portraitUrl = `${import.meta.env.BASE_URL}portrait.webp`;
-
 export function Portrait({ className }: { className?: string }) {
   const { t } = useLanguage();
   return (
@@ -17,7 +16,8 @@ export function Portrait({ className }: { className?: string }) {
       src={portraitUrl}
       width="288"
       height="360"
-      alt={t('profile.portraitAlt', { name: site.name })}
+      // The monogram (monogram.svg) is no portrait to describe.
+      alt={portraitFile.endsWith('.webp') ? t('profile.portraitAlt', { name: site.name }) : ''}
       decoding="async"
       fetchPriority="high"
     />

@@ -30,7 +30,6 @@ export const NOT_SENT: Toast = { title: 'form.notSentTitle', text: 'form.notSent
 /** A form's record (src/content/forms.ts), its texts and its route checked against the real keys and routes. */
 export type FormRecord = {
   name: FormName;
-  fields: readonly string[];
   thanks: StaticRouteName;
   sent: Toast;
   mail: { subject: MessageKey; body: readonly (readonly [MessageKey, string?])[]; text?: string };

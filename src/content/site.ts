@@ -1,7 +1,10 @@
-import { site } from '@generated/site';
+import { portraitFile, site } from '@generated/site';
 import { displayNumber, telHref } from './phone';
 
-export { site };
+export { portraitFile, site };
+
+/** The owner's photo, or the monogram of their initials the build draws until it is there. */
+export const portraitUrl = import.meta.env.BASE_URL + portraitFile;
 
 /** The owner's phone number as shown, and for a tel: link. */
 export const displayPhone = displayNumber(site.phone);

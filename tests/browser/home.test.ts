@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '@generated/messages-en';
-import { site } from '@generated/site';
+import { portraitFile, site } from '@generated/site';
+import { PORTRAIT_FILE } from '../../scripts/content/sample-portrait.ts';
 import { readPageData } from '@/pages/readPageFiles';
 import { areaAnchors } from '@generated/legal-areas';
 import { formatDate } from '@/i18n/formatDate';
@@ -124,7 +125,12 @@ describe('home page', () => {
     ]);
     expect(await main.getByRole('link', { name: da['home.servicesAll'] }).getAttribute('href')).toBe(href('services'));
     expect(await main.getByRole('link', { name: da['cta.button'] }).getAttribute('href')).toBe(href('contact'));
-    const portrait = main.getByRole('img', { name: da['profile.portraitAlt'].replace('{name}', site.name) });
+    // The owner's photo, described; until it is there, the monogram of their initials, decorative.
+    const portrait = main.locator('img.portrait');
+    expect(await portrait.getAttribute('src')).toBe(`/${portraitFile}`);
+    expect(await portrait.getAttribute('alt')).toBe(
+      portraitFile === PORTRAIT_FILE ? da['profile.portraitAlt'].replace('{name}', site.name) : '',
+    );
     expect(await portrait.getAttribute('width')).toBeTruthy();
     expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await close();

@@ -2,7 +2,8 @@ import { href, hrefIn } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
 import { readPageData } from '@/pages/readPageFiles';
-import { site } from '@generated/site';
+import { portraitFile, site } from '@generated/site';
+import { PORTRAIT_FILE } from '../../scripts/content/sample-portrait.ts';
 import { areaKey } from '@/i18n/translate';
 import { areaAnchors, areaIds } from '@/content/legalAreas';
 import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
@@ -68,7 +69,9 @@ describe('about', () => {
     const { page, close } = await open('/om', lang);
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(m['about.title']);
-    expect(await main.getByRole('img', { name: new RegExp(site.name) }).count()).toBe(1);
+    expect(await main.locator('img.portrait').getAttribute('alt')).toBe(
+      portraitFile === PORTRAIT_FILE ? m['profile.portraitAlt'].replace('{name}', site.name) : '',
+    );
     for (const v of ['accessibility', 'clarity', 'respect'] as const) {
       expect(await main.getByRole('heading', { name: m[`about.value.${v}.title`] }).count()).toBe(1);
     }

@@ -148,10 +148,16 @@ describe('npm run dev', () => {
     await page.goto(`${origin}/`);
     await page.locator('h1').waitFor();
     await writeFile(published, `${text}\nSe også [udkastet](/blog/${slug}/).\n`);
+    // Both in the overlay at once: read again until they are (the overlay may say "reloading" between reads).
     await expect
-      .poll(() => overlayText(page), { timeout: 30_000 })
-      .toContain(`links to /blog/${slug}/, which is a draft: publish it first`);
-    expect(await overlayText(page)).toContain('Publishing would fail');
+      .poll(
+        async () => {
+          const shown = (await overlayText(page)) ?? '';
+          return shown.includes(`links to /blog/${slug}/, which is a draft: publish it first`) && shown.includes('Publishing would fail');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await writeFile(published, text);
     await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBeNull();
     await page.close();

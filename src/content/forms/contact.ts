@@ -1,8 +1,9 @@
+/** What the contact form posts. Area, situation, deadline and the language to answer in first: the owner sees them first in the stored submission. */
+export const contactFields = ['area', 'situation', 'deadline', 'lang', 'name', 'email', 'phone', 'subject', 'message', 'consent'] as const;
+
 /** The contact form (src/content/forms.ts says what a form's record holds). */
 export const contactForm = {
   name: 'contact',
-  // Area, situation, deadline and the language to answer in first: the owner sees them first in the stored submission.
-  fields: ['area', 'situation', 'deadline', 'lang', 'name', 'email', 'phone', 'subject', 'message', 'consent'],
   thanks: 'contactThanks',
   sent: { title: 'contact.sentTitle', text: 'contact.sentText' },
   mail: {

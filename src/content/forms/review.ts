@@ -1,7 +1,9 @@
+/** What a review posts. */
+export const reviewFields = ['name', 'rating', 'comment'] as const;
+
 /** A review (src/content/forms.ts says what a form's record holds). */
 export const reviewForm = {
   name: 'review',
-  fields: ['name', 'rating', 'comment'],
   thanks: 'reviewThanks',
   sent: { title: 'reviews.successTitle', text: 'reviews.successText' },
   mail: {
