@@ -100,8 +100,8 @@ export function ContactForm({ about }: { about?: string }) {
   });
 
   return (
-    <HostForm send={send} className="contact-form card" aria-labelledby={`${id}-title`}>
-      {/* Above the cleared form once it is idle again; a new send replaces it. */}
+    <div>
+      {/* Above the cleared form (not in its card) once it is idle again; a new send replaces it. */}
       {sent && send.state === 'idle' && (
         <PartBoundary>
           <Suspense fallback={null}>
@@ -109,88 +109,90 @@ export function ContactForm({ about }: { about?: string }) {
           </Suspense>
         </PartBoundary>
       )}
-      <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
-      <p className="contact-form__note">{t('contact.requiredNote')}</p>
-      <div className="field">
-        <label htmlFor={`${id}-area`}>{t('contact.area')}</label>
-        <select
-          {...field('area')}
-          value={area}
-          onChange={(e) => {
-            setAreaChosen(true);
-            setValues((v) => ({ ...v, area: e.target.value }));
-          }}
-        >
-          <option value="">{t('contact.areaChoose')}</option>
-          {areaChoices.map((area) => (
-            <option key={area} value={contactAreaNames[area]}>
-              {t(areaKeyOf(area))}
-            </option>
-          ))}
-        </select>
-        {situation && (
-          <p className="help-advice">
-            {t('contact.situation')}: {situation.title[lang]}
-            <input type="hidden" name="situation" value={situation.title.da} />
-          </p>
-        )}
-        {/* Announced as it changes: what must come first (a criminal case: a defence lawyer), whatever the date. */}
-        <div aria-live="polite">
-          {formNote && <p className="deadline-warning">{formNote[lang]}</p>}
-          {areaId && (
-            <PartBoundary fallback={null}>
-              {areaChosen && (
-                <Suspense fallback={null}>
-                  <AreaHint area={areaId} withDeadline={!situation} />
-                </Suspense>
-              )}
-              <p className="field__hint">{areaGuide}</p>
-            </PartBoundary>
+      <HostForm send={send} className="contact-form card" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
+        <p className="contact-form__note">{t('contact.requiredNote')}</p>
+        <div className="field">
+          <label htmlFor={`${id}-area`}>{t('contact.area')}</label>
+          <select
+            {...field('area')}
+            value={area}
+            onChange={(e) => {
+              setAreaChosen(true);
+              setValues((v) => ({ ...v, area: e.target.value }));
+            }}
+          >
+            <option value="">{t('contact.areaChoose')}</option>
+            {areaChoices.map((area) => (
+              <option key={area} value={contactAreaNames[area]}>
+                {t(areaKeyOf(area))}
+              </option>
+            ))}
+          </select>
+          {situation && (
+            <p className="help-advice">
+              {t('contact.situation')}: {situation.title[lang]}
+              <input type="hidden" name="situation" value={situation.title.da} />
+            </p>
           )}
+          {/* Announced as it changes: what must come first (a criminal case: a defence lawyer), whatever the date. */}
+          <div aria-live="polite">
+            {formNote && <p className="deadline-warning">{formNote[lang]}</p>}
+            {areaId && (
+              <PartBoundary fallback={null}>
+                {areaChosen && (
+                  <Suspense fallback={null}>
+                    <AreaHint area={areaId} withDeadline={!situation} />
+                  </Suspense>
+                )}
+                <p className="field__hint">{areaGuide}</p>
+              </PartBoundary>
+            )}
+          </div>
         </div>
-      </div>
-      <DeadlineField
-        id={`${id}-deadline`}
-        value={values.deadline}
-        onChange={(deadline) => setValues((v) => ({ ...v, deadline }))}
-        then={areaGuide}
-      />
-      {/* The language the visitor reads, so the owner knows which to answer in. */}
-      <input type="hidden" name="lang" value={lang} />
-      {lineFields.map(([name, type, autoComplete, required]) => (
-        <div key={name} className="field">
-          <label htmlFor={`${id}-${name}`}>
-            {t(`contact.${name}`)}
-            {required && ' *'}
-          </label>
-          <input type={type} autoComplete={autoComplete} required={required} {...field(name)} />
-        </div>
-      ))}
-      <div className="field">
-        <label htmlFor={`${id}-message`}>{t('contact.message')} *</label>
-        <textarea rows={5} required aria-describedby={`${id}-hint`} {...field('message')} />
-        <p id={`${id}-hint`} className="field__hint">
-          {t('contact.messageHint')}
-        </p>
-      </div>
-      {/* Art. 9 consent is never a condition for sending (GDPR art. 7(4)): the box is optional, as the privacy policy says. */}
-      <div className="field field--check">
-        <input
-          id={`${id}-consent`}
-          type="checkbox"
-          name="consent"
-          value={CHECKED}
-          checked={consent}
-          onChange={(e) => setConsent(e.target.checked)}
+        <DeadlineField
+          id={`${id}-deadline`}
+          value={values.deadline}
+          onChange={(deadline) => setValues((v) => ({ ...v, deadline }))}
+          then={areaGuide}
         />
-        <label htmlFor={`${id}-consent`}>
-          {t('contact.consent')} <PageLink to="privacy">{t('contact.consentLink')}</PageLink>
-        </label>
-      </div>
-      {/* Not sendable twice while it sends, yet still focused: a disabled button would drop focus to the page. */}
-      <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
-        {send.state === 'sending' ? t('form.sending') : t('contact.send')}
-      </button>
-    </HostForm>
+        {/* The language the visitor reads, so the owner knows which to answer in. */}
+        <input type="hidden" name="lang" value={lang} />
+        {lineFields.map(([name, type, autoComplete, required]) => (
+          <div key={name} className="field">
+            <label htmlFor={`${id}-${name}`}>
+              {t(`contact.${name}`)}
+              {required && ' *'}
+            </label>
+            <input type={type} autoComplete={autoComplete} required={required} {...field(name)} />
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor={`${id}-message`}>{t('contact.message')} *</label>
+          <textarea rows={5} required aria-describedby={`${id}-hint`} {...field('message')} />
+          <p id={`${id}-hint`} className="field__hint">
+            {t('contact.messageHint')}
+          </p>
+        </div>
+        {/* Art. 9 consent is never a condition for sending (GDPR art. 7(4)): the box is optional, as the privacy policy says. */}
+        <div className="field field--check">
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            name="consent"
+            value={CHECKED}
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />
+          <label htmlFor={`${id}-consent`}>
+            {t('contact.consent')} <PageLink to="privacy">{t('contact.consentLink')}</PageLink>
+          </label>
+        </div>
+        {/* Not sendable twice while it sends, yet still focused: a disabled button would drop focus to the page. */}
+        <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
+          {send.state === 'sending' ? t('form.sending') : t('contact.send')}
+        </button>
+      </HostForm>
+    </div>
   );
 }
