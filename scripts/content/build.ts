@@ -321,6 +321,15 @@ export async function buildContent({
         portraitFile: { type: 'string', value: portraitFile },
       }),
     ],
+    // The same facts one constant each, for the browser (src/content/site.ts): a page's code
+    // carries only those it shows (the bundler drops the others; an object it would carry whole).
+    [
+      'owner.ts',
+      tsModule(
+        `import type { Site } from '@/content/schema';`,
+        Object.fromEntries(Object.entries(ownerFacts).map(([key, value]) => [key, { type: `Site[${JSON.stringify(key)}]`, value }])),
+      ),
+    ],
     [
       'data-handling.ts',
       tsModule(`import type { Site } from '@/content/schema';`, { dataHandling: { type: `Pick<Site, ${dataHandlingKeys}>`, value: dataHandling } }),

@@ -1,6 +1,9 @@
-import { portraitFile, site } from '@generated/site';
+import { portraitFile } from '@generated/site';
+import * as site from '@generated/owner';
 import { displayNumber, telHref } from './phone';
 
+// A namespace, not one object: `site.name` is a constant of its own (owner.ts), so a page's code
+// carries only the facts it shows.
 export { portraitFile, site };
 
 /** The owner's photo, or the monogram of their initials the build draws until it is there. */
