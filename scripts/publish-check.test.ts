@@ -19,6 +19,8 @@ const real: Site = {
   url: 'https://juridiskvejledning.dk',
   founded: '2025-03',
   study: { da: 'Jurastuderende, kandidat', en: 'Law student, master’s' },
+  university: { da: 'Aarhus Universitet', en: 'Aarhus University' },
+  review: { da: 'Ingen advokat gennemgår min vejledning.', en: 'No lawyer reviews my guidance.' },
   homeTeasers: ['a', 'b'],
   forms: { provider: 'netlify' },
   host: { name: 'Netlify, Inc.', country: 'US', safeguard: 'EU-U.S. Data Privacy Framework' },

@@ -12,6 +12,7 @@ const samples = {
   name: 'Anna Eksempel',
   phone: '+45 12 34 56 78',
   instagram: '@juridiskvejledning',
+  university: 'Eksempel Universitet',
   domain: /(^|[@./])example\.(dk|com|org|net)(\/|$)/i,
 };
 
@@ -39,6 +40,7 @@ export async function publishProblems(input: {
   const problems: string[] = [];
   if (site.name === samples.name) problems.push(`content/site.yaml: name is the sample "${site.name}"`);
   if (site.phone === samples.phone) problems.push(`content/site.yaml: phone is the sample "${site.phone}"`);
+  if (site.university.da === samples.university) problems.push(`content/site.yaml: university is the sample "${site.university.da}"`);
   if (site.instagram === samples.instagram) problems.push(`content/site.yaml: instagram is the sample "${site.instagram}"`);
   if (samples.domain.test(site.email)) problems.push(`content/site.yaml: email is a sample address (${site.email})`);
   if (samples.domain.test(site.url)) problems.push(`content/site.yaml: url is a sample address (${site.url}); or set SITE_URL`);

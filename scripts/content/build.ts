@@ -296,6 +296,7 @@ export async function buildContent({
     },
     advice: { name: advice?.name ?? { da: '', en: '' }, url: advice?.url ?? '' },
     deadlineWarningDays,
+    owner: { study: site.study, university: site.university, review: site.review },
     situations: situationLinks,
     homeSituations: situationLinks.slice(0, HOME_SITUATIONS),
     contactFormNotes: Object.fromEntries([...help.guides].flatMap(([id, { formNote }]) => (formNote ? [[id, formNote]] : []))),

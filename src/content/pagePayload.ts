@@ -1,4 +1,4 @@
-import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSummary, Review, SituationLink, SituationPage } from './schema';
+import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSummary, Review, Site, SituationLink, SituationPage } from './schema';
 
 
 /** How many post cards /blog shows before "Vis flere". */
@@ -45,6 +45,8 @@ export type PageDataEntries = {
    * Danish title, whichever language the visitor reads, and the area is chosen.
    */
   contactSituations: Record<string, Pick<SituationLink, 'title' | 'area'>>;
+  /** Who the owner is besides the name, for the owner cards, About and the disclaimer page: in the page's data, not in every page's code. */
+  owner: Pick<Site, 'study' | 'university' | 'review'>;
   /** Each area's first sentence of its guide page (content/help/<area>.yaml `intro`): the line under its name in the help guide. */
   areaLeads: Record<AreaId, HelpPage['intro']>;
   /** What must come before a message, by area (content/help/<area>.yaml `formNote`): in the page, so a preset area says it at once. */

@@ -315,6 +315,10 @@ export const Site = z.strictObject({
   founded: z.string().regex(/^\d{4}-\d{2}$/, 'must be a month written as YYYY-MM'),
   /** How far the owner is in the law degree, in each language: About and the disclaimer page say it. */
   study: z.strictObject({ da: Text, en: Text }, { error: 'must give the level of study in Danish (da) and English (en)' }),
+  /** Where the owner studies, in each language (its English name may differ): shown with the study. */
+  university: z.strictObject({ da: Text, en: Text }, { error: 'must give the university in Danish (da) and English (en)' }),
+  /** Whether anyone reviews the guidance, as one plain sentence to visitors in each language: the owner cards and About say it. */
+  review: z.strictObject({ da: Text, en: Text }, { error: 'must say in Danish (da) and English (en) whether anyone reviews your guidance' }),
   /** The posts the home page teases, by slug; each must exist. */
   homeTeasers: z.array(Slug).length(2, 'must name exactly two posts'),
   forms: Forms.default({ provider: 'netlify' }),

@@ -81,21 +81,21 @@ export type PayloadDefinition = {
  */
 const contactPayload = {
   texts: ['contact', 'form', 'urgent', 'next', 'exit'],
-  data: ['urgent', 'advice', 'contactAreas', 'contactSituations', 'contactFormNotes', 'deadlineWarningDays'],
+  data: ['urgent', 'advice', 'contactAreas', 'contactSituations', 'contactFormNotes', 'deadlineWarningDays', 'owner'],
 } as const satisfies PayloadDefinition;
 
 export const payloads = {
   home: { texts: ['home', 'form', 'reviewForm', 'exit'], data: ['teasers', 'reviews', 'homeSituations'] },
   blog: { texts: ['blog', 'form'], data: ['blog'] },
-  post: { texts: ['blog', 'urgent', 'exit'], data: ['urgent'] },
+  post: { texts: ['blog', 'urgent', 'exit'], data: ['urgent', 'owner'] },
   services: { texts: ['services'], data: ['courses'] },
-  about: { texts: ['about', 'courses'], data: ['courses'] },
+  about: { texts: ['about', 'courses'], data: ['courses', 'owner'] },
   contact: contactPayload,
   contactSituation: contactPayload,
   help: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'urgentAbout', 'situations', 'areaLeads'] },
   helpArea: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'advice'] },
   situation: { texts: ['help', 'situation', 'urgent', 'exit'], data: ['urgent', 'advice'] },
-  disclaimer: { texts: ['disclaimer'], data: ['organisationLinks'] },
+  disclaimer: { texts: ['disclaimer'], data: ['organisationLinks', 'owner'] },
   writeReview: { texts: ['home', 'form', 'reviewForm'], data: [] },
   privacy: { texts: ['privacy'], data: ['organisationLinks'] },
   contactThanks: { texts: ['thanks', 'next', 'urgent'], data: ['urgent', 'advice'] },

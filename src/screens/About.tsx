@@ -1,3 +1,4 @@
+import { useData } from '@/content/ContentStore';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { site } from '@/content/site';
@@ -19,6 +20,7 @@ function formatMonth(yearMonth: string, lang: 'da' | 'en') {
 
 export function About() {
   const { t, lang } = useLanguage();
+  const owner = useData('owner');
   usePageMeta(t('about.title'), t('about.metaDescription'));
   return (
     <>
@@ -52,7 +54,8 @@ export function About() {
       <section className="section section--tint" aria-labelledby="about-education">
         <div className="container">
           <h2 id="about-education">{t('about.educationTitle')}</h2>
-          <p className="about-study">{t('about.study', { study: site.study[lang] })}</p>
+          <p className="about-study">{t('about.study', { study: `${owner.study[lang]}, ${owner.university[lang]}` })}</p>
+          <p>{owner.review[lang]}</p>
           <ul className="qualifications">
             {qualifications.map((n) => (
               <li key={n}>{t(`about.qualification${n}`)}</li>

@@ -1,3 +1,4 @@
+import { useData } from '@/content/ContentStore';
 import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
@@ -18,6 +19,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The spec's seven sections, in the spec's order, then where to find free legal help. */
 export function Disclaimer() {
   const { t, lang } = useLanguage();
+  const owner = useData('owner');
   usePageMeta(t('disclaimer.title'), t('disclaimer.metaDescription'));
   return (
     <>
@@ -30,7 +32,10 @@ export function Disclaimer() {
       <div className="container section disclaimer">
         <Section id="notLawyer" title={t('disclaimer.notLawyer.title')}>
           <p>{t('disclaimer.notLawyer.text', { name: site.name })}</p>
-          <p className="disclaimer__study">{t('disclaimer.notLawyer.study', { study: site.study[lang] })}</p>
+          <p className="disclaimer__study">
+            {t('disclaimer.notLawyer.study', { study: `${owner.study[lang]}, ${owner.university[lang]}` })}
+          </p>
+          <p>{owner.review[lang]}</p>
         </Section>
         <Section id="noLiability" title={t('disclaimer.noLiability.title')}>
           <p>{t('disclaimer.noLiability.text')}</p>

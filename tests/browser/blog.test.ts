@@ -1,3 +1,4 @@
+import { readPageData } from '@/pages/readPageFiles';
 import { href, hrefIn } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -12,6 +13,7 @@ import { da, postRoutes } from './routes.ts';
 
 const browser = useBrowser();
 const postIndex = await readPostIndex();
+const owner = await readPageData('post', 'owner');
 
 async function openBlog() {
   const watched = await openPage(browser());
@@ -307,6 +309,9 @@ describe('article', () => {
         expect(await ending.count(), slug).toBe(1);
         expect(await ending.getByRole('link', { name: texts['article.cta'] }).getAttribute('href')).toBe(hrefIn(lang, 'contact'));
         expect(await ending.getByRole('link', { name: texts['article.ownerLink'] }).getAttribute('href')).toBe(hrefIn(lang, 'about'));
+        // Who answers: study and university, and whether anyone reviews the guidance.
+        expect(await ending.textContent()).toContain(`${owner.study[lang]}, ${owner.university[lang]}`);
+        expect(await ending.textContent()).toContain(owner.review[lang]);
       }
     }
     await close();

@@ -13,6 +13,7 @@ import { openPage, useBrowser, waitForHydration, switchToEnglish } from './harne
 import { da } from './routes.ts';
 
 const courses = await readPageData('about', 'courses');
+const owner = await readPageData('about', 'owner');
 
 const browser = useBrowser();
 
@@ -69,6 +70,9 @@ describe('about', () => {
     const { page, close } = await open('/om', lang);
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(m['about.title']);
+    // The study with the university, and whether anyone reviews the guidance (site.yaml).
+    expect(await main.textContent()).toContain(`${owner.study[lang]}, ${owner.university[lang]}`);
+    expect(await main.textContent()).toContain(owner.review[lang]);
     expect(await main.locator('img.portrait').getAttribute('alt')).toBe(
       portraitFile === PORTRAIT_FILE ? m['profile.portraitAlt'].replace('{name}', site.name) : '',
     );
