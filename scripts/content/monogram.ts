@@ -24,7 +24,9 @@ const font = fontsourceFile('@fontsource/source-serif-4', 'source-serif-4-latin-
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const ends = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return ends.map((word) => [...(word ?? '')][0]?.toLocaleUpperCase('da') ?? '').join('');
+  // A letter as a reader sees it (a letter and its accent are one), not a code unit.
+  const first = (word = '') => new Intl.Segmenter('da', { granularity: 'grapheme' }).segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+  return ends.map((word) => first(word).toLocaleUpperCase('da')).join('');
 }
 
 const box = (style: Record<string, unknown>, children: unknown) => ({ type: 'div', props: { style: { display: 'flex', ...style }, children } });

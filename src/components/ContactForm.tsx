@@ -164,7 +164,19 @@ export function ContactForm({ about }: { about?: string }) {
               {t(`contact.${name}`)}
               {required && ' *'}
             </label>
-            <input type={type} autoComplete={autoComplete} required={required} {...field(name)} />
+            {/* What a valid address looks like, where the browser may refuse one: under the label, said with the field. */}
+            {name === 'email' && (
+              <p id={`${id}-example`} className="field__example">
+                {t('contact.emailExample')}
+              </p>
+            )}
+            <input
+              type={type}
+              autoComplete={autoComplete}
+              required={required}
+              aria-describedby={name === 'email' ? `${id}-example` : undefined}
+              {...field(name)}
+            />
           </div>
         ))}
         <div className="field">

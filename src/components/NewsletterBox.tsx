@@ -50,9 +50,8 @@ export function NewsletterBox() {
   const fields = (
     <>
       <div className="field newsletter__email">
-        <label htmlFor={`${id}-email`} className="visually-hidden">
-          {t('newsletter.emailLabel')}
-        </label>
+        {/* Seen, not only heard: a placeholder is no label (it goes as the visitor types). */}
+        <label htmlFor={`${id}-email`}>{t('newsletter.emailLabel')}</label>
         <input
           id={`${id}-email`}
           // "email" unless a list service names its field otherwise (the build writes it either way).

@@ -170,6 +170,8 @@ describe('blog list', () => {
       await waitForHydration(page);
       const box = page.getByRole('region', { name: texts['newsletter.title'] });
       const email = box.getByRole('textbox', { name: texts['newsletter.emailLabel'] });
+      // A label the visitor sees, not only a placeholder that goes as they type.
+      expect(await box.locator('label', { hasText: texts['newsletter.emailLabel'] }).isVisible()).toBe(true);
       const consent = box.getByRole('checkbox', { name: texts['newsletter.consent'] });
       const send = box.getByRole('button', { name: texts['newsletter.subscribe'] });
       /** The field's description (its message), whether it is marked, and whether it has the focus. */

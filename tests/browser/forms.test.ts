@@ -253,6 +253,11 @@ describe('contact form', () => {
     // Art. 9 consent must be free to refuse (GDPR art. 7(4)): the message goes without it.
     expect(await form.getByRole('checkbox', { name: da['contact.consent'] }).getAttribute('required')).toBeNull();
     expect(await form.getByLabel(da['contact.message']).getAttribute('aria-describedby')).toBeTruthy();
+    // Under the e-mail's label, and said with the field: what a valid address looks like.
+    const email = form.getByRole('textbox', { name: da['contact.email'] });
+    expect(await email.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
+      da['contact.emailExample'],
+    );
     expect(await form.textContent()).toContain(da['contact.messageHint']);
     expect(da['contact.messageHint']).toMatch(/CPR/);
     const order = await form.evaluate((f) => [...f.querySelectorAll('input[type=checkbox], button[type=submit]')].map((e) => e.tagName));
