@@ -31,6 +31,7 @@ import { countText, lix, LIX_WARNING, type ReadabilityRow } from './readability.
 import { webFonts } from './web-fonts.ts';
 import { initialsOf, MONOGRAM_FILE, monogramSvg } from './monogram.ts';
 import { isSamplePortrait, PORTRAIT_FILE } from './sample-portrait.ts';
+import { inSentence } from '../../src/i18n/inSentence.ts';
 import { readHelpCardTexts, withHelpCard, type HelpCard, type HelpCardTexts } from './help-card.ts';
 import { hyphenate, hyphenateHtml } from './hyphenate.ts';
 import { withoutSoftHyphens } from '../../src/content/softHyphens.ts';
@@ -438,7 +439,7 @@ export async function buildContent({
     // loadPosts accepts only the areas of legal-areas.yaml.
     if (!area) throw new Error(`${post.file}: category ${post.summary.category} passed loadPosts but is not in legal-areas.yaml`);
     // The area's name as the texts have it (areaTexts, hyphenated).
-    const helpCard = (lang: Language): HelpCard => ({ ...cardTexts[lang], area: { name: hyphenate(area[lang], lang), anchor: slugify(area.da) } });
+    const helpCard = (lang: Language): HelpCard => ({ ...cardTexts[lang], area: { name: inSentence(hyphenate(area[lang], lang), lang), anchor: slugify(area.da) } });
     const body = {
       da: withBase(withImageSizes(withHelpCard(hyphenateHtml(post.body.da, 'da'), 'da', helpCard('da')), images), basePath),
       ...(post.body.en !== undefined && {

@@ -7,6 +7,7 @@ import { areaAnchors, areaIds } from '@/content/legalAreas';
 import { hrefIn } from '@/routes/href';
 import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
+import { inSentence } from '@/i18n/inSentence';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey, type MessageKey } from '@/i18n/translate';
 import { daysUntil, deadlineWarning, DeadlineField } from './DeadlineField';
@@ -71,7 +72,9 @@ export function ContactForm({ about }: { about?: string }) {
   const areaId = areaIds.find((a) => contactAreaNames[a] === area);
   const formNote = areaId && formNotes[areaId];
   const areaGuide = areaId && (
-    <Link href={hrefIn(lang, 'helpArea', { area: areaAnchors[areaId] })}>{t('contact.areaGuide', { area: t(areaKey(areaId)) })}</Link>
+    <Link href={hrefIn(lang, 'helpArea', { area: areaAnchors[areaId] })}>
+      {t('contact.areaGuide', { area: inSentence(t(areaKey(areaId)), lang) })}
+    </Link>
   );
 
   const field = (name: Field) => ({

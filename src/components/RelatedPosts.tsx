@@ -1,6 +1,7 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { formatDate } from '@/i18n/formatDate';
 import { areaKey } from '@/i18n/translate';
+import { inSentence } from '@/i18n/inSentence';
 import type { AreaId, RelatedPost } from '@/content/schema';
 import { PageLink } from './PageLink';
 import { Icon } from './icons/Icon';
@@ -13,7 +14,7 @@ export function RelatedPosts({ posts, area }: { posts: RelatedPost[]; area: Area
   const { t, lang } = useLanguage();
   return (
     <section className="related-posts" aria-labelledby="article-related">
-      <h2 id="article-related">{t('article.related', { area: t(areaKey(area)) })}</h2>
+      <h2 id="article-related">{t('article.related', { area: inSentence(t(areaKey(area)), lang) })}</h2>
       <ul className="related-posts__list">
         {posts.map(({ slug, date, title }) => {
           const own = lang === 'en' ? title.en : title.da;

@@ -16,6 +16,7 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { PageLink } from '@/components/PageLink';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
+import { inSentence } from '@/i18n/inSentence';
 import { hrefIn } from '@/routes/href';
 
 /** /find-hjaelp/<area>: what I can and cannot do, the deadlines, free help elsewhere, the articles. */
@@ -102,7 +103,7 @@ function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPag
       {/* No section for an area without articles: one line says so. */}
       {page.posts.length > 0 ? (
         <>
-          <h2>{t('help.articles', { area: name })}</h2>
+          <h2>{t('help.articles', { area: inSentence(name, lang) })}</h2>
           <ul>
             {page.posts.map((post) => {
               const text = lang === 'en' ? (post.en ?? post.da) : post.da;
@@ -124,7 +125,7 @@ function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPag
       )}
       <p className="help-link">
         <Link href={contactAbout(lang, id)} className="button">
-          {t('help.write', { area: name })}
+          {t('help.write', { area: inSentence(name, lang) })}
         </Link>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { inSentence } from '@/i18n/inSentence';
 // The article page around the body: its contents list, the related articles at its end, and the
 // language switch that keeps the reader's place. Expectations come from the generated data
 // (post-index.json, each post's file), or from a post the test changes on its way to the page.
@@ -139,7 +140,9 @@ describe('related articles', () => {
       await page.goto(hrefIn(lang, 'post', { slug }));
       const summary = postIndex.find((p) => p.slug === slug)!;
       const t = texts[lang];
-      const region = page.getByRole('region', { name: t['article.related'].replace('{area}', t[areaKey(summary.category)]) });
+      const region = page.getByRole('region', {
+        name: t['article.related'].replace('{area}', inSentence(t[areaKey(summary.category)], lang)),
+      });
       const others = expected(slug);
       if (others.length === 0) {
         expect(await page.locator('.related-posts').count(), `${lang} ${slug}`).toBe(0);
@@ -174,7 +177,9 @@ describe('related articles', () => {
     await page.goto(hrefIn('en', 'blog'));
     await waitForHydration(page);
     await page.getByRole('link', { name: post.summary.en!.title, exact: true }).click();
-    const region = page.getByRole('region', { name: en['article.related'].replace('{area}', en[areaKey(post.summary.category)]) });
+    const region = page.getByRole('region', {
+      name: en['article.related'].replace('{area}', inSentence(en[areaKey(post.summary.category)], 'en')),
+    });
     const link = region.getByRole('link', { name: other.da.title });
     expect(await link.getAttribute('href')).toBe(hrefIn('da', 'post', { slug: other.slug }));
     expect(await link.locator('[lang="da"]').count()).toBe(1);

@@ -1,3 +1,4 @@
+import { inSentence } from '@/i18n/inSentence';
 import { readPageData } from '@/pages/readPageFiles';
 import { href, hrefIn } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
@@ -298,7 +299,10 @@ describe('article', () => {
         const card = body.locator('.article-help');
         expect(await card.count(), slug).toBe(1);
         expect(await card.textContent()).toContain(texts['articleHelp.text']);
-        const link = card.getByRole('link', { name: texts['articleHelp.link'].replace('{area}', texts[areaKey(category)]) });
+        const link = card.getByRole('link', {
+          name: texts['articleHelp.link'].replace('{area}', inSentence(texts[areaKey(category)], lang)),
+          exact: true,
+        });
         expect(await link.getAttribute('href')).toBe(hrefIn(lang, 'helpArea', { area: areaAnchors[category] }));
         // After the second section when there is a third, else at the body's end.
         const place = await card.evaluate((el) => {

@@ -1,3 +1,4 @@
+import { inSentence } from '@/i18n/inSentence';
 // From problem to the right help (issue #22): the help guide, the urgent path, the contact
 // form's area and deadline, and what happens next. Expectations come from the generated data.
 import { readFile } from 'node:fs/promises';
@@ -76,10 +77,10 @@ describe('the help guide', () => {
       for (const post of guide.posts)
         expect(await main.getByRole('link', { name: post.da.title }).getAttribute('href')).toBe(href('post', { slug: post.slug }));
       // Its articles under their heading; an area without any says so in one line, not a section.
-      const articlesHeading = main.getByRole('heading', { name: da['help.articles'].replace('{area}', areaName(id)) });
+      const articlesHeading = main.getByRole('heading', { name: da['help.articles'].replace('{area}', inSentence(areaName(id), 'da')) });
       expect(await articlesHeading.count(), id).toBe(guide.posts.length > 0 ? 1 : 0);
       expect(await main.getByText(da['help.noArticles']).count(), id).toBe(guide.posts.length > 0 ? 0 : 1);
-      const write = main.getByRole('link', { name: da['help.write'].replace('{area}', areaName(id)) });
+      const write = main.getByRole('link', { name: da['help.write'].replace('{area}', inSentence(areaName(id), 'da')), exact: true });
       expect(await write.getAttribute('href')).toBe(contactAbout('da', id));
       // The calm urgent line and the quick exit only where a person may be in danger; the full list only in the guide.
       const sensitive = sensitiveAreaIds.includes(id);
@@ -102,7 +103,7 @@ describe('the help guide', () => {
     await page.waitForURL(`**${href('helpArea', { area: areaAnchors[id] })}`);
     await page.getByRole('heading', { name: da['help.canHelp'] }).waitFor();
     expect(await page.getByRole('main').textContent()).toContain(guide.canHelp[0]!.da);
-    await page.getByRole('link', { name: da['help.write'].replace('{area}', areaName(id)) }).click();
+    await page.getByRole('link', { name: da['help.write'].replace('{area}', inSentence(areaName(id), 'da')) }).click();
     await page.waitForURL(`**${contactAbout('da', id)}`);
     const select = page.getByLabel(da['contact.area']);
     await expect.poll(() => select.inputValue()).toBe(areaName(id));
@@ -123,7 +124,7 @@ describe('the help guide', () => {
     }
     for (const post of posts) {
       await page.goto(href('post', { slug: post.slug }));
-      const link = page.getByRole('link', { name: da['articleHelp.link'].replace('{area}', areaName(post.category)) });
+      const link = page.getByRole('link', { name: da['articleHelp.link'].replace('{area}', inSentence(areaName(post.category), 'da')) });
       expect(await link.getAttribute('href'), post.slug).toBe(href('helpArea', { area: areaAnchors[post.category] }));
     }
     await close();
@@ -212,7 +213,7 @@ describe('the contact form’s area and deadline', () => {
       for (const id of areaIds) {
         const guide = await helpPage(id);
         await form.getByLabel(m['contact.area']).selectOption({ label: m[areaKey(id)] });
-        const guideLink = form.getByRole('link', { name: m['contact.areaGuide'].replace('{area}', m[areaKey(id)]) });
+        const guideLink = form.getByRole('link', { name: m['contact.areaGuide'].replace('{area}', inSentence(m[areaKey(id)], lang)) });
         expect(await guideLink.getAttribute('href'), id).toBe(hrefIn(lang, 'helpArea', { area: areaAnchors[id] }));
         // The hint has arrived when the area's first free help is linked.
         const org = guide.help[0]!;
@@ -243,7 +244,7 @@ describe('the contact form’s area and deadline', () => {
     expect(await advice.count()).toBe(0);
     await field.fill(inDays(10));
     await advice.waitFor();
-    const now = advice.getByRole('link', { name: da['contact.areaGuide'].replace('{area}', areaName(id)) });
+    const now = advice.getByRole('link', { name: da['contact.areaGuide'].replace('{area}', inSentence(areaName(id), 'da')) });
     expect(await now.getAttribute('href')).toBe(href('helpArea', { area: areaAnchors[id] }));
     expect(await advice.textContent()).toContain(da['contact.deadlineNow']);
     await close();
