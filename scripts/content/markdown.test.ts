@@ -126,3 +126,15 @@ describe('legal references', () => {
     expect(html).toContain('Se stk. a.');
   });
 });
+
+describe('references', () => {
+  it('check the definition an address comes from: an image keeps its name, a refused link loses its address', () => {
+    const { html, unsafeUrls, images, internalLinks } = renderMarkdown('[a][ud] ![kort][kort] [b][om]\n\n[ud]: &#92;/evil.example\n[kort]: /kort\n[om]: ../om\n');
+    expect(unsafeUrls).toEqual(['\\/evil.example']);
+    expect(images).toEqual(['/kort']);
+    expect(internalLinks).toEqual(['/kort/', '/om/']);
+    expect(html).toContain('<a>a</a>');
+    expect(html).toContain('<img src="/kort" alt="kort">');
+    expect(html).toContain('<a href="/om/">b</a>');
+  });
+});
