@@ -15,7 +15,7 @@ export function UrgentLine() {
     <p className="urgent-line">
       <strong>{t('urgent.danger')}</strong>{' '}
       {first && (
-        <a href={telHref(first.phone)}>
+        <a className="urgent-line__call" href={telHref(first.phone)}>
           {/* One line: "Ring 112" is not broken between the word and the number. */}
           {t('urgent.call', { phone: displayNumber(first.phone) }).replace(/ /g, '\u00a0')}
         </a>
