@@ -288,38 +288,41 @@ describe('toasts (issue #39)', () => {
     });
   };
 
-  it.each([320, 375])('at %i px none covers a button, a tel: link, the exit or the confirmation, and each is in the site’s face', async (width) => {
-    const viewport = { width, height: 640 };
-    // The spec's toasts: after the disclaimer, after a sent message, and 'Fejl' on an empty review.
-    for (const route of ['/', href('help'), href('contact')]) {
-      const { page, close } = await open(route, { viewport, disclaimer: 'show' });
-      await page.getByRole('dialog').getByRole('button', { name: da['disclaimerDialog.accept'] }).click();
-      await toast(page, da['disclaimerDialog.toastTitle']).waitFor();
-      const seen = await underToast(page);
-      expect(seen.covered, route).toEqual([]);
-      expect(seen.toastFace, route).toBe(seen.pageFace);
-      await close();
-    }
-    {
-      const { page, close } = await open(href('contact'), { viewport });
-      const form = await fillContact(page, `${message.subject} (${width} px)`);
-      await form.getByRole('button', { name: da['contact.send'] }).click();
-      await toast(page, da['contact.sentTitle']).waitFor();
-      expect((await underToast(page)).covered).toEqual([]);
-      await close();
-    }
-    {
-      const { page, close } = await open('/', { viewport });
-      await page.getByRole('button', { name: da['reviews.write'] }).click();
-      const form = page.getByRole('form', { name: da['reviews.formTitle'] });
-      await form.getByLabel(da['reviews.formName']).fill('  ');
-      await form.getByLabel(da['reviews.formComment']).fill('  ');
-      await form.getByRole('button', { name: da['reviews.submit'] }).click();
-      await toast(page, da['reviews.errorTitle']).waitFor();
-      expect((await underToast(page)).covered).toEqual([]);
-      await close();
-    }
-  });
+  it.each([320, 375])(
+    'at %i px none covers a button, a tel: link, the exit or the confirmation, and each is in the site’s face',
+    async (width) => {
+      const viewport = { width, height: 640 };
+      // The spec's toasts: after the disclaimer, after a sent message, and 'Fejl' on an empty review.
+      for (const route of ['/', href('help'), href('contact')]) {
+        const { page, close } = await open(route, { viewport, disclaimer: 'show' });
+        await page.getByRole('dialog').getByRole('button', { name: da['disclaimerDialog.accept'] }).click();
+        await toast(page, da['disclaimerDialog.toastTitle']).waitFor();
+        const seen = await underToast(page);
+        expect(seen.covered, route).toEqual([]);
+        expect(seen.toastFace, route).toBe(seen.pageFace);
+        await close();
+      }
+      {
+        const { page, close } = await open(href('contact'), { viewport });
+        const form = await fillContact(page, `${message.subject} (${width} px)`);
+        await form.getByRole('button', { name: da['contact.send'] }).click();
+        await toast(page, da['contact.sentTitle']).waitFor();
+        expect((await underToast(page)).covered).toEqual([]);
+        await close();
+      }
+      {
+        const { page, close } = await open('/', { viewport });
+        await page.getByRole('button', { name: da['reviews.write'] }).click();
+        const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+        await form.getByLabel(da['reviews.formName']).fill('  ');
+        await form.getByLabel(da['reviews.formComment']).fill('  ');
+        await form.getByRole('button', { name: da['reviews.submit'] }).click();
+        await toast(page, da['reviews.errorTitle']).waitFor();
+        expect((await underToast(page)).covered).toEqual([]);
+        await close();
+      }
+    },
+  );
 });
 
 describe('the form host', () => {
