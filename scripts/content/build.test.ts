@@ -181,6 +181,36 @@ describe('buildContent', () => {
     expect(post.summary.category).toBe('family');
   });
 
+  it('lists the cards of /ydelser and the home page\'s areas as legal-areas.yaml orders them, with no code to change', async () => {
+    const areas = `- id: family
+  da: Familieret
+  en: Family law
+  services: { order: 2, points: [{ da: Samvær, en: Contact }, { da: Skilsmisse, en: Divorce }] }
+- id: rent
+  da: Lejeret
+  en: Tenancy law
+  home: { order: 1, text: { da: Om din lejebolig., en: About your rented home. } }
+  services: { order: 1, title: { da: Leje af bolig, en: Renting a home }, points: [{ da: Depositum, en: Deposit }, { da: Fejl, en: Defects }] }
+- id: business
+  da: Erhvervsret
+  en: Business law
+`;
+    const { generatedDir } = await build({ 'legal-areas.yaml': areas });
+    const services = JSON.parse(await readFile(path.join(generatedDir, 'public/page-data/services.json'), 'utf8')) as PagePayload;
+    expect(services.data.serviceCards).toEqual([
+      { id: 'rent', title: { da: 'Leje af bolig', en: 'Renting a home' }, points: [{ da: 'Depositum', en: 'Deposit' }, { da: 'Fejl', en: 'Defects' }] },
+      { id: 'family', points: [{ da: 'Samvær', en: 'Contact' }, { da: 'Skilsmisse', en: 'Divorce' }] },
+    ]);
+    const home = JSON.parse(await readFile(path.join(generatedDir, 'public/page-data/home.json'), 'utf8')) as PagePayload;
+    expect(home.data.homeAreas).toEqual([{ id: 'rent', text: { da: 'Om din lejebolig.', en: 'About your rented home.' } }]);
+    // A teaser links to its area's card: an area on the home page needs one.
+    const message = await failure({ 'legal-areas.yaml': areas.replace('services: { order: 2', 'services: { order: 0').replace('{ da: Fejl, en: Defects }', '{ da: Fejl, en: Defects }, { da: A, en: A }, { da: B, en: B }, { da: C, en: C }') });
+    expect(message).toContain('legal-areas.yaml: field "0.services.order" must be 1 or more');
+    expect(message).toContain('legal-areas.yaml: field "1.services.points" must list at most 4 points');
+    const teaserOnly = await failure({ 'legal-areas.yaml': areas.replace(/ {2}services: \{ order: 1, title.*\n/, '') });
+    expect(teaserOnly).toContain('legal-areas.yaml: field "1.home" links to the area\'s card on /ydelser');
+  });
+
   it('rejects a translation that writes a legal area\'s name itself', async () => {
     const message = await failure({
       'i18n/da.json': JSON.stringify({ 'nav.home': 'Hjem', 'blog.title': 'Blog', 'area.family': 'Familie' }),

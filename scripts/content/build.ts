@@ -283,6 +283,9 @@ export async function buildContent({
   const situationLinks = [...situations.situations]
     .sort(([, a], [, b]) => a.order - b.order)
     .map(([address, { start, title, area }]) => ({ address, start, title, area }));
+  const inBoth = (text: Record<Language, string>) => ({ da: hyphenate(text.da, 'da'), en: hyphenate(text.en, 'en') });
+  // Ties keep the order of legal-areas.yaml.
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
   const pageData: PageDataEntries = {
     // Whether they are samples is for the publish check, not the page.
     courses: { completed: courses.completed, inProgress: courses.inProgress },
@@ -300,6 +303,14 @@ export async function buildContent({
     owner: { study: site.study, university: site.university, review: site.review },
     situations: situationLinks,
     homeSituations: situationLinks.slice(0, HOME_SITUATIONS),
+    serviceCards: legalAreas
+      .flatMap(({ id, services }) => (services ? [{ id, ...services }] : []))
+      .sort(byOrder)
+      .map(({ id, title, points }) => ({ id: id as AreaId, ...(title && { title: inBoth(title) }), points: points.map(inBoth) })),
+    homeAreas: legalAreas
+      .flatMap(({ id, home }) => (home ? [{ id, ...home }] : []))
+      .sort(byOrder)
+      .map(({ id, text }) => ({ id: id as AreaId, text: inBoth(text) })),
     contactFormNotes: Object.fromEntries([...help.guides].flatMap(([id, { formNote }]) => (formNote ? [[id, formNote]] : []))),
     contactSituations: Object.fromEntries([...situations.situations].map(([address, { title, area }]) => [address, { title, area }])),
     areaLeads: Object.fromEntries([...help.guides].map(([id, { intro }]) => [id, { da: firstSentence(intro.da), en: firstSentence(intro.en) }])) as Record<AreaId, HelpPage['intro']>,

@@ -47,6 +47,10 @@ export type PageDataEntries = {
   contactSituations: Record<string, Pick<SituationLink, 'title' | 'area'>>;
   /** Who the owner is besides the name, for the owner cards, About and the disclaimer page: in the page's data, not in every page's code. */
   owner: Pick<Site, 'study' | 'university' | 'review'>;
+  /** The cards of /ydelser, in their order (legal-areas.yaml `services`): a title where the card says more than the area's name. */
+  serviceCards: { id: AreaId; title?: Record<Language, string>; points: Record<Language, string>[] }[];
+  /** The areas the home page introduces, in their order (legal-areas.yaml `home`). */
+  homeAreas: { id: AreaId; text: Record<Language, string> }[];
   /** Each area's first sentence of its guide page (content/help/<area>.yaml `intro`): the line under its name in the help guide. */
   areaLeads: Record<AreaId, HelpPage['intro']>;
   /** What must come before a message, by area (content/help/<area>.yaml `formNote`): in the page, so a preset area says it at once. */

@@ -38,6 +38,12 @@ const Text = z
       ctx.addIssue({ code: 'custom', message: `contains the invisible character ${codePoint(found)}; delete it (retype the text around it if need be)` });
   });
 
+const BothLanguagesError = { error: 'must be given in Danish and English, as { da: …, en: … } or on two indented lines da: and en:' };
+const BothLanguages = z.strictObject({ da: Text, en: Text }, BothLanguagesError);
+
+/** Where an area stands in a list of the site's: 1 first. */
+const Order = z.number({ error: 'must be a whole number: 1 comes first' }).int('must be a whole number: 1 comes first').min(1, 'must be 1 or more');
+
 /** content/legal-areas.yaml: the blog's categories and the areas courses are grouped by, in one list. */
 export const LegalArea = z.strictObject({
   id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'must be a short id such as family'),
@@ -48,7 +54,17 @@ export const LegalArea = z.strictObject({
    * show the urgent numbers and the quick exit.
    */
   sensitive: z.boolean({ error: 'must be true or false' }).optional(),
-});
+  /** A card on /ydelser: what I help with in the area, as 2–4 points, and a title where the card says more than the area's name. */
+  services: z
+    .strictObject({
+      order: Order,
+      title: BothLanguages.optional(),
+      points: z.array(BothLanguages, { error: 'must be a list of 2–4 points, each in Danish and English' }).min(2, 'must list at least 2 points').max(4, 'must list at most 4 points'),
+    })
+    .optional(),
+  /** A teaser on the home page: one sentence on what the area covers, and a link to its card on /ydelser. */
+  home: z.strictObject({ order: Order, text: BothLanguages }).optional(),
+}).refine((area) => !area.home || area.services, { path: ['home'], message: 'links to the area\'s card on /ydelser: give the area `services` too, or leave `home` out' });
 export type LegalArea = z.infer<typeof LegalArea>;
 export const LegalAreas = z.array(LegalArea).min(1, 'must list at least one area');
 
@@ -214,8 +230,6 @@ export type Review = z.infer<typeof Review>;
 export const Reviews = z.array(Review);
 
 /** A text the owner writes in both languages: `{ da: …, en: … }`. */
-const BothLanguagesError = { error: 'must be given in Danish and English, as { da: …, en: … } or on two indented lines da: and en:' };
-const BothLanguages = z.strictObject({ da: Text, en: Text }, BothLanguagesError);
 
 const course = (areas: readonly LegalArea[] | null) =>
   z.strictObject({

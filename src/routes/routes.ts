@@ -85,10 +85,10 @@ const contactPayload = {
 } as const satisfies PayloadDefinition;
 
 export const payloads = {
-  home: { texts: ['home', 'form', 'reviewForm', 'exit'], data: ['teasers', 'reviews', 'homeSituations'] },
+  home: { texts: ['home', 'form', 'reviewForm', 'exit'], data: ['teasers', 'reviews', 'homeSituations', 'homeAreas'] },
   blog: { texts: ['blog', 'form'], data: ['blog'] },
   post: { texts: ['blog', 'urgent', 'exit'], data: ['urgent', 'owner'] },
-  services: { texts: ['services'], data: ['courses'] },
+  services: { texts: ['services'], data: ['courses', 'serviceCards'] },
   about: { texts: ['about', 'courses'], data: ['courses', 'owner'] },
   contact: contactPayload,
   contactSituation: contactPayload,

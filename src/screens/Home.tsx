@@ -4,7 +4,6 @@ import { useData } from '@/content/ContentStore';
 import { site } from '@/content/site';
 import { areaKey } from '@/i18n/translate';
 import { areaAnchors } from '@/content/legalAreas';
-import type { AreaId } from '@/content/schema';
 import { hrefIn } from '@/routes/href';
 import { Link } from 'wouter';
 import { PageLink } from '@/components/PageLink';
@@ -14,14 +13,13 @@ import { Portrait } from '@/components/Portrait';
 import { Icon } from '@/components/icons/Icon';
 import { QuickExit } from '@/components/help/QuickExit';
 
-/** Three legal areas, each linking to its own card on /ydelser; its text is `home.service.<area>`. */
-const serviceTeasers = ['family', 'employment', 'debt'] as const satisfies readonly AreaId[];
-
 export function Home() {
   const { t, lang } = useLanguage();
   usePageMeta(null, t('home.metaDescription'));
   const teasers = useData('teasers');
   const situations = useData('homeSituations');
+  // The areas legal-areas.yaml introduces here (`home`), each linking to its card on /ydelser.
+  const areas = useData('homeAreas');
   return (
     <>
       <QuickExit />
@@ -95,14 +93,14 @@ export function Home() {
           <h2 id="home-services">{t('home.servicesTitle')}</h2>
           <p className="lead">{t('home.servicesIntro')}</p>
           <ul className="card-grid">
-            {serviceTeasers.map((area) => (
-              <li key={area} className="card service-teaser">
-                <h3>{t(areaKey(area))}</h3>
-                <p>{t(`home.service.${area}`)}</p>
+            {areas.map(({ id, text }) => (
+              <li key={id} className="card service-teaser">
+                <h3>{t(areaKey(id))}</h3>
+                <p>{text[lang]}</p>
                 <Link
-                  href={`${hrefIn(lang, 'services')}#${areaAnchors[area]}`}
+                  href={`${hrefIn(lang, 'services')}#${areaAnchors[id]}`}
                   className="arrow-link"
-                  aria-label={`${t('home.serviceLink')}: ${t(areaKey(area))}`}
+                  aria-label={`${t('home.serviceLink')}: ${t(areaKey(id))}`}
                 >
                   {t('home.serviceLink')}
                   <Icon name="arrowRight" width="16" height="16" />

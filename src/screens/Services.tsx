@@ -6,24 +6,21 @@ import { useData } from '@/content/ContentStore';
 import { hrefIn } from '@/routes/href';
 import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
 import { sectionIds } from '@/routes/sectionIds';
-import { areaKey, type MessageKey } from '@/i18n/translate';
+import { areaKey } from '@/i18n/translate';
 import { areaAnchors } from '@/content/legalAreas';
 import type { AreaId } from '@/content/schema';
 
 /**
- * The spec's six area cards, each a legal area (content/legal-areas.yaml) with four bullet points
- * in content/i18n (`services.<area>.point1`–`4`). A card is named as the blog and About name its
- * area, unless it has a title of its own, and can be linked to as /ydelser#<its area's anchor>.
+ * The area cards, as content/legal-areas.yaml lists them (`services`): each a legal area with its
+ * points, named as the blog and About name its area unless it has a title of its own, and linked
+ * to as /ydelser#<its area's anchor>.
  */
-const cards = ['family', 'debt', 'procedure', 'business', 'employment', 'placement'] as const satisfies readonly AreaId[];
-/** The placement card names the case the owner helps with, not the whole area. */
-const cardTitles: Partial<Record<(typeof cards)[number], MessageKey>> = { placement: 'services.placement.title' };
-const bullets = [1, 2, 3, 4] as const;
 const steps = [1, 2, 3] as const;
 
 export function Services() {
   const { t, lang } = useLanguage();
   const courses = useData('courses');
+  const cards = useData('serviceCards');
   usePageMeta(t('services.title'), t('services.metaDescription'));
   return (
     <>
@@ -38,17 +35,17 @@ export function Services() {
         <div className="container">
           <h2 id="services-areas">{t('services.areasTitle')}</h2>
           <ul className="service-grid">
-            {cards.map((area) => {
-              const title = t(cardTitles[area] ?? areaKey(area));
+            {cards.map(({ id, title, points }) => {
+              const name = title?.[lang] ?? t(areaKey(id));
               return (
-                <li key={area} id={areaAnchors[area]} className="card service-card">
-                  <h3>{title}</h3>
+                <li key={id} id={areaAnchors[id]} className="card service-card">
+                  <h3>{name}</h3>
                   <ul>
-                    {bullets.map((n) => (
-                      <li key={n}>{t(`services.${area}.point${n}`)}</li>
+                    {points.map((point) => (
+                      <li key={point.da}>{point[lang]}</li>
                     ))}
                   </ul>
-                  <GuidanceLink area={area} name={title} />
+                  <GuidanceLink area={id} name={name} />
                 </li>
               );
             })}

@@ -14,6 +14,7 @@ import { da } from './routes.ts';
 
 const courses = await readPageData('about', 'courses');
 const owner = await readPageData('about', 'owner');
+const serviceCards = await readPageData('services', 'serviceCards');
 
 const browser = useBrowser();
 
@@ -26,42 +27,49 @@ async function open(path: string, lang: 'da' | 'en' = 'da') {
 }
 
 describe('services', () => {
-  it.each(['da', 'en'] as const)('shows six areas plus other, the process, the course list and the contact button (%s)', async (lang) => {
-    const m = lang === 'da' ? da : en;
-    const { page, close } = await open('/ydelser', lang);
-    const main = page.getByRole('main');
-    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(m['services.title']);
-    const areaLinks = main.getByRole('link', { name: new RegExp(`^${m['services.getGuidance']}:`) });
-    expect(await areaLinks.count()).toBe(7);
-    // Each card's "Få vejledning" opens the form with its own area chosen (the card's anchor is its area's).
-    const cardLinks = await areaLinks.evaluateAll((as) => as.map((a) => [a.closest('li')?.id ?? '', a.getAttribute('href')] as const));
-    for (const [anchor, link] of cardLinks) {
-      const area = areaIds.find((id) => areaAnchors[id] === anchor) ?? OTHER_AREA;
-      expect(link, anchor).toBe(contactAbout(lang, area));
-    }
-    await areaLinks.first().click();
-    const [firstAnchor] = cardLinks[0]!;
-    const firstArea = areaIds.find((id) => areaAnchors[id] === firstAnchor)!;
-    await page.waitForURL(`**${contactAbout(lang, firstArea)}`);
-    // The form's value is the area's Danish name, the one the owner reads, on either language's page.
-    await expect.poll(() => page.getByLabel(m['contact.area']).inputValue()).toBe(da[areaKey(firstArea)]);
-    await page.goBack();
-    await page.waitForURL(`**${hrefIn(lang, 'services')}`);
-    expect(await main.getByRole('heading', { name: m['services.other.title'] }).count()).toBe(1);
-    for (const n of [1, 2, 3] as const)
-      expect(await main.getByRole('heading', { name: m[`services.step${n}.title`], exact: true }).count()).toBe(1);
-    const text = (await main.textContent()) ?? '';
-    expect(text).toContain(m['services.coursesText']);
-    expect(text).toContain(m['services.notLawyerTitle']);
-    expect(text).toContain(m['services.freeText']);
-    expect(await main.getByRole('link', { name: m['services.contactNow'] }).getAttribute('href')).toBe(hrefIn(lang, 'contact'));
-    // The course list lives on About: here its count, and a link that lands on it.
-    for (const course of courses.completed) expect(text).not.toContain(course.teacher[lang]);
-    await main.getByRole('link', { name: m['services.coursesLink'].replace('{count}', String(courses.completed.length)) }).click();
-    await page.waitForURL((url) => url.pathname === hrefIn(lang, 'about') && url.hash === `#${sectionIds.aboutCourses}`);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(sectionIds.aboutCourses);
-    await close();
-  });
+  it.each(['da', 'en'] as const)(
+    'shows the areas of legal-areas.yaml plus other, the process, the course list and the contact button (%s)',
+    async (lang) => {
+      const m = lang === 'da' ? da : en;
+      const { page, close } = await open('/ydelser', lang);
+      const main = page.getByRole('main');
+      expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(m['services.title']);
+      const areaLinks = main.getByRole('link', { name: new RegExp(`^${m['services.getGuidance']}:`) });
+      expect(await areaLinks.count()).toBe(serviceCards.length + 1);
+      // Each card in order, titled and with its points in the page's language.
+      const cards = main.locator('.service-card:not(.service-card--other)');
+      expect(await cards.locator('h3').allTextContents()).toEqual(serviceCards.map((card) => card.title?.[lang] ?? m[areaKey(card.id)]));
+      expect(await cards.first().locator('li').allTextContents()).toEqual(serviceCards[0]!.points.map((point) => point[lang]));
+      // Each card's "Få vejledning" opens the form with its own area chosen (the card's anchor is its area's).
+      const cardLinks = await areaLinks.evaluateAll((as) => as.map((a) => [a.closest('li')?.id ?? '', a.getAttribute('href')] as const));
+      for (const [anchor, link] of cardLinks) {
+        const area = areaIds.find((id) => areaAnchors[id] === anchor) ?? OTHER_AREA;
+        expect(link, anchor).toBe(contactAbout(lang, area));
+      }
+      await areaLinks.first().click();
+      const [firstAnchor] = cardLinks[0]!;
+      const firstArea = areaIds.find((id) => areaAnchors[id] === firstAnchor)!;
+      await page.waitForURL(`**${contactAbout(lang, firstArea)}`);
+      // The form's value is the area's Danish name, the one the owner reads, on either language's page.
+      await expect.poll(() => page.getByLabel(m['contact.area']).inputValue()).toBe(da[areaKey(firstArea)]);
+      await page.goBack();
+      await page.waitForURL(`**${hrefIn(lang, 'services')}`);
+      expect(await main.getByRole('heading', { name: m['services.other.title'] }).count()).toBe(1);
+      for (const n of [1, 2, 3] as const)
+        expect(await main.getByRole('heading', { name: m[`services.step${n}.title`], exact: true }).count()).toBe(1);
+      const text = (await main.textContent()) ?? '';
+      expect(text).toContain(m['services.coursesText']);
+      expect(text).toContain(m['services.notLawyerTitle']);
+      expect(text).toContain(m['services.freeText']);
+      expect(await main.getByRole('link', { name: m['services.contactNow'] }).getAttribute('href')).toBe(hrefIn(lang, 'contact'));
+      // The course list lives on About: here its count, and a link that lands on it.
+      for (const course of courses.completed) expect(text).not.toContain(course.teacher[lang]);
+      await main.getByRole('link', { name: m['services.coursesLink'].replace('{count}', String(courses.completed.length)) }).click();
+      await page.waitForURL((url) => url.pathname === hrefIn(lang, 'about') && url.hash === `#${sectionIds.aboutCourses}`);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(sectionIds.aboutCourses);
+      await close();
+    },
+  );
 });
 
 describe('about', () => {
