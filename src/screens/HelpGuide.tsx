@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { usePageMeta } from '@/app/PageMeta';
 import { areaAnchors, areaIds } from '@/content/legalAreas';
 import { UrgentBox } from '@/components/help/UrgentBox';
+import { UrgentLine } from '@/components/help/UrgentLine';
 import { QuickExit } from '@/components/help/QuickExit';
 import { useData } from '@/content/ContentStore';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -29,6 +30,8 @@ export function HelpGuide() {
         </div>
       </section>
       <div className="container section">
+        {/* The first number that answers now before any choice; the full list follows the situations. */}
+        <UrgentLine />
         {situations.length > 0 && (
           <section aria-labelledby="help-situations">
             <h2 id="help-situations">{t('help.situations')}</h2>

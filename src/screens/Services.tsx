@@ -2,6 +2,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { PageLink } from '@/components/PageLink';
 import { Link } from 'wouter';
+import { Icon } from '@/components/icons/Icon';
 import { useData } from '@/content/ContentStore';
 import { hrefIn } from '@/routes/href';
 import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
@@ -45,6 +46,15 @@ export function Services() {
                       <li key={point.da}>{point[lang]}</li>
                     ))}
                   </ul>
+                  {/* Before writing: the area's deadlines and who else helps for free (the help guide). */}
+                  <Link
+                    href={hrefIn(lang, 'helpArea', { area: areaAnchors[id] })}
+                    className="arrow-link"
+                    aria-label={`${t('services.areaHelp')}: ${name}`}
+                  >
+                    {t('services.areaHelp')}
+                    <Icon name="arrowRight" width="16" height="16" />
+                  </Link>
                   <GuidanceLink area={id} name={name} />
                 </li>
               );

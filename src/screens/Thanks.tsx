@@ -33,7 +33,7 @@ export function Thanks() {
         <h1>{t(title)}</h1>
         <p className="lead">{t(text)}</p>
         {form === 'contact' && (
-          <div className="card">
+          <div className="card thanks__steps">
             <NextSteps />
           </div>
         )}
