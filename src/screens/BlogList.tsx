@@ -12,6 +12,7 @@ import { Icon } from '@/components/icons/Icon';
 import { lazyLoaded } from '@/components/lazyLoaded';
 import { PageLink } from '@/components/PageLink';
 import { useBrowserValue } from '@/components/useBrowserValue';
+import { PageHeader } from '@/components/PageHeader';
 
 // Offline, or in npm run dev (no index), the second group is simply not there.
 const AlsoMentioned = lazyLoaded(
@@ -67,12 +68,7 @@ export function BlogList() {
 
   return (
     <>
-      <section className="page-header">
-        <div className="container">
-          <h1>{t('blog.title')}</h1>
-          <p className="lead">{t('blog.intro')}</p>
-        </div>
-      </section>
+      <PageHeader title={t('blog.title')} lead={t('blog.intro')} />
 
       <div className="container section blog-list">
         <div role="search" className="blog-list__filters">

@@ -9,6 +9,7 @@ import { PageLink } from '@/components/PageLink';
 import { PartBoundary } from '@/components/PartBoundary';
 import { QuickExit } from '@/components/help/QuickExit';
 import { UrgentLine } from '@/components/help/UrgentLine';
+import { PageHeader } from '@/components/PageHeader';
 
 const faq = [1, 2, 3, 4] as const;
 
@@ -19,12 +20,7 @@ export function Contact({ params }: ScreenProps) {
   return (
     <>
       <QuickExit />
-      <section className="page-header">
-        <div className="container">
-          <h1>{t('contact.title')}</h1>
-          <p className="lead">{t('contact.intro')}</p>
-        </div>
-      </section>
+      <PageHeader title={t('contact.title')} lead={t('contact.intro')} />
 
       {/* Every part around the form fails on its own (PartBoundary): the form, and what is typed in it, stays. */}
       <div className="container">

@@ -5,6 +5,7 @@ import { usePageMeta } from '@/app/PageMeta';
 import { site } from '@/content/site';
 import { LinkedText } from '@/components/LinkedText';
 import { PageLink } from '@/components/PageLink';
+import { PageHeader } from '@/components/PageHeader';
 
 /** One of the spec's sections: a heading and its texts from content/i18n. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -23,12 +24,7 @@ export function Disclaimer() {
   usePageMeta(t('disclaimer.title'), t('disclaimer.metaDescription'));
   return (
     <>
-      <section className="page-header">
-        <div className="container">
-          <h1>{t('disclaimer.title')}</h1>
-          <p className="lead">{t('disclaimer.intro')}</p>
-        </div>
-      </section>
+      <PageHeader title={t('disclaimer.title')} lead={t('disclaimer.intro')} />
       <div className="container section disclaimer">
         <Section id="notLawyer" title={t('disclaimer.notLawyer.title')}>
           <p>{t('disclaimer.notLawyer.text', { name: site.name })}</p>

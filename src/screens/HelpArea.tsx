@@ -18,6 +18,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { inSentence } from '@/i18n/inSentence';
 import { hrefIn } from '@/routes/href';
+import { PageHeader } from '@/components/PageHeader';
 
 /** /find-hjaelp/<area>: what I can and cannot do, the deadlines, free help elsewhere, the articles. */
 export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>) {
@@ -30,13 +31,9 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
   usePageMeta(id ? t('help.metaTitle', { area: name }) : t('help.notFoundTitle'), t('help.metaDescription'));
   if (!id || state.status === 'missing')
     return (
-      <section className="page-header">
-        <div className="container">
-          <h1>{t('help.notFoundTitle')}</h1>
-          <p className="lead">{t('help.notFoundText')}</p>
-          <PageLink to="help">{t('help.allAreas')}</PageLink>
-        </div>
-      </section>
+      <PageHeader title={t('help.notFoundTitle')} lead={t('help.notFoundText')}>
+        <PageLink to="help">{t('help.allAreas')}</PageLink>
+      </PageHeader>
     );
   return (
     <>

@@ -9,6 +9,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
 import { hrefIn } from '@/routes/href';
+import { PageHeader } from '@/components/PageHeader';
 
 /**
  * /find-hjaelp: "Hvad er der sket?" with one link per situation (content/situations/), the
@@ -23,12 +24,7 @@ export function HelpGuide() {
   return (
     <>
       <QuickExit />
-      <section className="page-header">
-        <div className="container">
-          <h1>{t('help.title')}</h1>
-          <p className="lead">{t('help.intro')}</p>
-        </div>
-      </section>
+      <PageHeader title={t('help.title')} lead={t('help.intro')} />
       <div className="container section">
         {/* The first number that answers now before any choice; the full list follows the situations. */}
         <UrgentLine />

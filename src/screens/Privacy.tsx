@@ -6,6 +6,7 @@ import { dataHandling } from '@/content/dataHandling';
 import { site } from '@/content/site';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/translate';
+import { PageHeader } from '@/components/PageHeader';
 
 const countryName = (code: string, lang: Language) =>
   new Intl.DisplayNames([lang === 'da' ? 'da-DK' : 'en-GB'], { type: 'region' }).of(code) ?? code;
@@ -39,12 +40,7 @@ export function Privacy() {
   );
   return (
     <>
-      <section className="page-header">
-        <div className="container">
-          <h1>{t('privacy.title')}</h1>
-          <p className="lead">{t('privacy.intro')}</p>
-        </div>
-      </section>
+      <PageHeader title={t('privacy.title')} lead={t('privacy.intro')} />
       <div className="container section privacy">
         {section('controller', <p>{t('privacy.controller.text', { name: site.name, email: site.email })}</p>)}
         {section(

@@ -10,6 +10,7 @@ import { sectionIds } from '@/routes/sectionIds';
 import { areaKey } from '@/i18n/translate';
 import { areaAnchors } from '@/content/legalAreas';
 import type { AreaId } from '@/content/schema';
+import { PageHeader } from '@/components/PageHeader';
 
 /**
  * The area cards, as content/legal-areas.yaml lists them (`services`): each a legal area with its
@@ -25,12 +26,7 @@ export function Services() {
   usePageMeta(t('services.title'), t('services.metaDescription'));
   return (
     <>
-      <section className="page-header">
-        <div className="container">
-          <h1>{t('services.title')}</h1>
-          <p className="lead">{t('services.intro')}</p>
-        </div>
-      </section>
+      <PageHeader title={t('services.title')} lead={t('services.intro')} />
 
       <section className="section" aria-labelledby="services-areas">
         <div className="container">

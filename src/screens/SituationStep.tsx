@@ -13,6 +13,7 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { PageLink } from '@/components/PageLink';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { hrefIn } from '@/routes/href';
+import { PageHeader } from '@/components/PageHeader';
 
 /**
  * /hvad-er-der-sket/<situation>/<step>: one page of a situation from "Hvad er der sket?", either
@@ -40,13 +41,9 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
   );
   if (state.status === 'missing' || (situation && !step))
     return (
-      <section className="page-header">
-        <div className="container">
-          <h1>{t('situation.notFoundTitle')}</h1>
-          <p className="lead">{t('situation.notFoundText')}</p>
-          <PageLink to="help">{t('situation.again')}</PageLink>
-        </div>
-      </section>
+      <PageHeader title={t('situation.notFoundTitle')} lead={t('situation.notFoundText')}>
+        <PageLink to="help">{t('situation.again')}</PageLink>
+      </PageHeader>
     );
   if (!situation || !step)
     return (

@@ -6,6 +6,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 import type { FormName, forms } from '@/content/forms';
 import { readPath } from '@/routes/matchPath';
+import { PageHeader } from '@/components/PageHeader';
 
 /** Each thank-you route's form: the reverse of `thanks` in src/content/forms.ts (tsc holds them together, and no form code loads here). */
 const formOf = { contactThanks: 'contact', reviewThanks: 'review', newsletterThanks: 'newsletter' } as const satisfies {
@@ -28,21 +29,17 @@ export function Thanks() {
   const [title, text] = textsOf[form];
   usePageMeta(t(title), t(text));
   return (
-    <section className="page-header">
-      <div className="container">
-        <h1>{t(title)}</h1>
-        <p className="lead">{t(text)}</p>
-        {form === 'contact' && (
-          <div className="card thanks__steps">
-            <NextSteps />
-          </div>
-        )}
-        <p>
-          <PageLink to="home" className="button">
-            {t('thanks.home')}
-          </PageLink>
-        </p>
-      </div>
-    </section>
+    <PageHeader title={t(title)} lead={t(text)}>
+      {form === 'contact' && (
+        <div className="card thanks__steps">
+          <NextSteps />
+        </div>
+      )}
+      <p>
+        <PageLink to="home" className="button">
+          {t('thanks.home')}
+        </PageLink>
+      </p>
+    </PageHeader>
   );
 }

@@ -1,6 +1,6 @@
 // The owner's contract: adding one Markdown file is all it takes to publish a post, and a
 // bad file stops the build naming the file and the field. Builds real sites into temp dirs.
-import { readFile, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { areaIds } from '@/content/legalAreas';
@@ -56,6 +56,33 @@ describe('owner workflow', () => {
     expect(page).toContain('<h2 id="hvornaar-maa-huslejen-stige">Hvornår må huslejen stige?</h2>');
     const feed = await readFile(path.join(clientDir, 'feed.xml'), 'utf8');
     expect(feed).toContain(`<link>${site.url}${href('post', { slug })}</link>`);
+  });
+
+  it('a new legal area in content gets its /ydelser card, its home teaser and its help page, with no code changed', async () => {
+    // The area's guide page is the owner's to write; any existing one will do for the build.
+    const area = { id: 'testArea', da: 'Testret', en: 'Test law', anchor: 'testret' };
+    const built = await buildSite({
+      name: 'owner-area',
+      allowFailure: true,
+      content: async (dir) => {
+        await appendFile(
+          path.join(dir, 'legal-areas.yaml'),
+          `- id: ${area.id}\n  da: ${area.da}\n  en: ${area.en}\n  home: { order: 99, text: { da: Om testret., en: About test law. } }\n` +
+            `  services: { order: 99, points: [{ da: Første punkt, en: First point }, { da: Andet punkt, en: Second point }] }\n`,
+        );
+        await copyFile(path.join(dir, 'help', `${areaIds[0]!}.yaml`), path.join(dir, 'help', `${area.id}.yaml`));
+      },
+    });
+    sites.push(built);
+    expect(built.code, built.output).toBe(0);
+    const services = await readFile(path.join(built.clientDir, 'ydelser/index.html'), 'utf8');
+    expect(services).toContain(`id="${area.anchor}"`);
+    expect(services).toContain('Andet punkt');
+    const home = await readFile(path.join(built.clientDir, 'index.html'), 'utf8');
+    expect(home).toContain('Om testret.');
+    expect(home).toContain(`href="${href('services')}#${area.anchor}"`);
+    const guide = await readFile(path.join(built.clientDir, 'find-hjaelp', area.anchor, 'index.html'), 'utf8');
+    expect(guide).toContain(area.da);
   });
 
   it('a post with a bad frontmatter field stops the build, naming file and field', async () => {
