@@ -24,10 +24,11 @@ export function HelpGuide() {
   return (
     <>
       <QuickExit />
-      <PageHeader title={t('help.title')} lead={t('help.intro')} />
-      <div className="container section">
-        {/* The first number that answers now before any choice; the full list follows the situations. */}
+      {/* The first number that answers now before any choice, in the header so the situations stay on the first screen; the full list follows them. */}
+      <PageHeader title={t('help.title')} lead={t('help.intro')}>
         <UrgentLine />
+      </PageHeader>
+      <div className="container section">
         {situations.length > 0 && (
           <section aria-labelledby="help-situations">
             <h2 id="help-situations">{t('help.situations')}</h2>
