@@ -1,5 +1,6 @@
 import { inSentence } from '@/i18n/inSentence';
 import { readPageData } from '@/pages/readPageFiles';
+import { BLOG_PAGE_SIZE } from '@/content/pagePayload';
 import { href, hrefIn } from '@/routes/href';
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -401,15 +402,21 @@ describe('article', () => {
     await close();
   });
 
-  it('in English: every post shows its translation, with no "Danish only" note', async () => {
+  it('in English: every translated post shows its translation, with no "Danish only" note; the others are marked', async () => {
     const { page, problems, close } = await openPage(browser());
     await page.goto('/blog');
     await waitForHydration(page);
     await switchToEnglish(page);
-    for (const post of postIndex) {
-      expect(post.en, `${post.slug} has an English version`).toBeDefined();
-      await page.getByRole('link', { name: post.en!.title, exact: true }).click();
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post.en!.title);
+    // The first page of cards: a post the owner has not translated yet is listed in Danish, marked
+    // (the content build only warns about it; article.test.ts follows such a link).
+    for (const post of postIndex.slice(0, BLOG_PAGE_SIZE)) {
+      if (!post.en) {
+        const card = page.locator('article', { has: page.getByRole('link', { name: post.da.title, exact: true }) });
+        expect(await card.getByText(en['post.danishOnly']).count(), post.slug).toBe(1);
+        continue;
+      }
+      await page.getByRole('link', { name: post.en.title, exact: true }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post.en.title);
       expect(await page.getByText(en['article.danishOnly']).count()).toBe(0);
       expect(await page.locator('#article-body').getAttribute('lang')).toBeNull();
       await page.getByRole('link', { name: en['article.back'] }).click();
