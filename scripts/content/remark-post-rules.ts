@@ -1,4 +1,5 @@
 import type { Heading, Nodes, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -110,14 +111,8 @@ function proseOf(node: Nodes): string {
   }
 }
 
-/** A heading's text as written: its text and code, without the marks around them. */
-function headingText(node: Heading): string {
-  let text = '';
-  visit(node, (child) => {
-    if (child.type === 'text' || child.type === 'inlineCode') text += child.value;
-  });
-  return text;
-}
+/** A heading's text as written: its text and code, without the marks around them (nor raw HTML or an image's description). */
+const headingText = (node: Heading) => toString(node, { includeHtml: false, includeImageAlt: false });
 
 /** Ids the page around a post uses (the layout, the article's own parts, the footer, the dialog): no section takes one. */
 const pageIds = /^(?:main|root|urgent|disclaimer|page-data|(?:article|footer|disclaimer)-.*)$/;
