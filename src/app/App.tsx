@@ -1,17 +1,16 @@
 import { Suspense } from 'react';
-import { useLocation } from 'wouter';
-import { readPath } from '@/routes/matchPath';
+import { usePageAddress } from '@/routes/usePageAddress';
 import { Layout } from './Layout';
 import { RouteView } from './RouteView';
 
 /** The page for the current path: the route table's screen, or the not-found page. */
 export function App() {
-  const [location] = useLocation();
+  const { lang, match } = usePageAddress();
   return (
     <Layout>
       {/* Shown only while a screen's chunk or payload arrives after a navigation. */}
       <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
-        <RouteView {...readPath(location)} />
+        <RouteView lang={lang} match={match} />
       </Suspense>
     </Layout>
   );

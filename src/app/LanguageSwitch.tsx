@@ -4,9 +4,10 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { languages, type Language } from '@/i18n/translate';
 import { useContentStore, type ContentStore } from '@/content/ContentStore';
 import { postFile } from '@/content/pagePayload';
-import { readPath } from '@/routes/matchPath';
+import type { PageAddress } from '@/routes/matchPath';
+import { usePageAddress } from '@/routes/usePageAddress';
 import { hrefIn } from '@/routes/href';
-import { inLanguage, splitLanguage } from '@/i18n/languagePath';
+import { inLanguage } from '@/i18n/languagePath';
 
 /**
  * DA | EN: links to this page in each language (/kontakt/ and /en/kontakt/), so they work
@@ -16,12 +17,13 @@ import { inLanguage, splitLanguage } from '@/i18n/languagePath';
  */
 export function LanguageSwitch() {
   const { t, lang } = useLanguage();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  const address = usePageAddress();
   const store = useContentStore();
   return (
     <div className="site-header__lang" role="group" aria-label={t('lang.label')}>
       {languages.map((code) => {
-        const to = twinPath(store, location, code);
+        const to = twinPath(store, address, code);
         // Called by Link for a plain click only (a new tab or window opens the address as it is).
         const follow = (event: MouseEvent<HTMLAnchorElement>) => {
           event.preventDefault();
@@ -43,9 +45,7 @@ export function LanguageSwitch() {
  * This page's address in a language. A post without an English version has no English page:
  * its English twin is the English blog list, which marks it as Danish only.
  */
-function twinPath(store: ContentStore, location: string, lang: Language): string {
-  const { path } = splitLanguage(location);
-  const { match } = readPath(path);
+function twinPath(store: ContentStore, { path, match }: PageAddress, lang: Language): string {
   if (lang !== 'da' && match?.name === 'post' && !store.file(postFile(match.params.slug))?.summary.en) return hrefIn(lang, 'blog');
   return inLanguage(lang, path);
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useRouter } from 'wouter';
+import { useRouter } from 'wouter';
 import { Header } from '@/components/Header';
 import { Footer } from '@/components/Footer';
 import { ToastHost } from '@/components/ToastHost';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { usePageAddress } from '@/routes/usePageAddress';
 import { LanguageSwitch } from './LanguageSwitch';
 import { expectNewPage, restorePlaceAfterSwitch } from './navigationFocus';
 
@@ -31,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
  * switch from its render path) is not a navigation.
  */
 function useFocusOnNavigation() {
-  const [location] = useLocation();
+  const { location } = usePageAddress();
   const { base } = useRouter();
   const last = useRef<string | null>(null);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { notFoundScreen, routeScreens } from './routeScreens';
  * the screen's chunk and the payload are fetched side by side; until both are in, the nearest
  * Suspense shows its fallback.
  */
-export function RouteView({ lang, match }: PageAddress) {
+export function RouteView({ lang, match }: Pick<PageAddress, 'lang' | 'match'>) {
   const store = useContentStore();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const Screen = match ? routeScreens[match.name] : notFoundScreen;

@@ -31,7 +31,7 @@ async function renderForm(data: Partial<PageDataEntries>) {
       <ErrorBoundary>
         <ContentStoreProvider value={store}>
           <Router ssrPath="/kontakt/">
-            <LanguageProvider>
+            <LanguageProvider wanted="da">
               <ContactForm />
             </LanguageProvider>
           </Router>

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { isCurrent, navItems } from '@/routes/navItems';
+import { usePageAddress } from '@/routes/usePageAddress';
 import { PageLink } from './PageLink';
 import { Icon } from './icons/Icon';
 
 /** The top bar; `languageSwitch` is the app's DA | EN links (src/app/LanguageSwitch.tsx). */
 export function Header({ languageSwitch }: { languageSwitch: ReactNode }) {
   const { t } = useLanguage();
-  const [location] = useLocation();
+  // The page's path without the language: /en/blog/x/ marks "Blog" as /blog/x/ does.
+  const { path } = usePageAddress();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -39,7 +40,7 @@ export function Header({ languageSwitch }: { languageSwitch: ReactNode }) {
           <ul className="site-header__links">
             {navItems.map((item) => (
               <li key={item.name}>
-                <PageLink to={item.name} aria-current={isCurrent(item.path, location) ? 'page' : undefined} onClick={() => setOpen(false)}>
+                <PageLink to={item.name} aria-current={isCurrent(item.path, path) ? 'page' : undefined} onClick={() => setOpen(false)}>
                   {t(item.label)}
                 </PageLink>
               </li>

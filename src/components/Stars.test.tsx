@@ -15,7 +15,7 @@ const render = (rating: number, lang: 'da' | 'en' = 'da') =>
   renderToStaticMarkup(
     <Router ssrPath={inLanguage(lang, '/')}>
       <ContentStoreProvider value={new ContentStore()}>
-        <LanguageProvider>
+        <LanguageProvider wanted={lang}>
           <Stars rating={rating} />
         </LanguageProvider>
       </ContentStoreProvider>

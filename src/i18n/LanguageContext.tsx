@@ -1,7 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { useContentStore } from '@/content/ContentStore';
-import { splitLanguage } from './languagePath';
 import { format, hasTexts, translate, type Language, type MessageKey } from './translate';
 
 type LanguageState = {
@@ -12,15 +10,13 @@ type LanguageState = {
 const LanguageContext = createContext<LanguageState | null>(null);
 
 /**
- * The language is the address's (/en/… is English): nothing is stored, as the spec asks, so
+ * `wanted` is the address's language (/en/… is English): nothing is stored, as the spec asks, so
  * opening / again is Danish. Until the first payload in a language has arrived (its page's
  * screen waits for it), the page around it keeps the language whose texts are here.
  */
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
+export function LanguageProvider({ wanted, children }: { wanted: Language; children: ReactNode }) {
   // Re-renders when a payload arrives, so the texts' language follows.
   useContentStore();
-  const wanted = splitLanguage(location).lang;
   const lang: Language = hasTexts(wanted) ? wanted : wanted === 'da' ? 'en' : 'da';
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -17,8 +17,8 @@ import { contentSecurityPolicy } from '@/content/contentSecurityPolicy';
 import { EnglishOffer } from '@/components/EnglishOffer';
 import { ENGLISH_OFFER_SCRIPT, SITE_INLINE_SCRIPT_HASHES } from './inlineScripts';
 import { dataHandling } from '@/content/dataHandling';
-import { splitLanguage } from '@/i18n/languagePath';
 import { hrefIn } from '@/routes/href';
+import { readPath } from '@/routes/matchPath';
 import { routes } from '@/routes/routes';
 import { alternatesOf } from '@/routes/sitePaths';
 import { exitModeOf } from '@/routes/exitMode';
@@ -32,14 +32,16 @@ const allTexts = { da: danishTexts, en: englishTexts };
 
 export async function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;
-  const { address = { lang: 'da', match: null }, files = {} } = pageContext;
-  const { lang, match } = address;
+  const { address = readPath(renderedPath), files = {} } = pageContext;
+  const { lang, match, path } = address;
   const texts = allTexts[lang];
   const store = new ContentStore(files);
   // The parts a screen loads on demand render in the prerendered HTML too.
   await screenOf(match).preload();
   const sink: { meta?: PageMeta } = {};
-  const appHtml = renderToString(<Root ssrPath={routerBase + renderedPath} store={store} metaSink={(meta) => (sink.meta = meta)} />);
+  const appHtml = renderToString(
+    <Root ssrPath={routerBase + renderedPath} address={address} store={store} metaSink={(meta) => (sink.meta = meta)} />,
+  );
   const { meta } = sink;
   if (!meta) throw new Error(`The screen for ${renderedPath} did not call usePageMeta()`);
 
@@ -49,7 +51,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const situation =
     match?.name === 'situation' ? (files[situationFile(match.params.situation)] as SituationPage | null | undefined) : undefined;
   const exit = exitModeOf(match, post?.summary.category ?? situation?.area) !== 'none';
-  const { path } = splitLanguage(renderedPath);
   const alternates = match === null ? null : alternatesOf(path, () => match.name !== 'post' || post?.summary.en !== undefined);
   // A Danish page only: the English site offered to an English browser (inlineScripts.ts), at
   // this page's English twin, as the header's EN link has it (src/app/LanguageSwitch.tsx).

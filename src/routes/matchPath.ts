@@ -29,11 +29,14 @@ export function matchPath(path: string): RouteMatch | null {
   return null;
 }
 
-/** What an address shows: its language, and the page (null: the not-found page, in that language). */
-export type PageAddress = { lang: Language; match: RouteMatch | null };
+/**
+ * What an address shows: its language, its path in the route table (without the language's
+ * prefix), and the page (null: the not-found page, in that language).
+ */
+export type PageAddress = { lang: Language; path: string; match: RouteMatch | null };
 
 /** '/en/blog/x/' → English, the post x. The one reader of an address, in the browser and the prerender. */
-export function readPath(path: string): PageAddress {
-  const { lang, path: page } = splitLanguage(path);
-  return { lang, match: matchPath(page) };
+export function readPath(address: string): PageAddress {
+  const { lang, path } = splitLanguage(address);
+  return { lang, path, match: matchPath(path) };
 }

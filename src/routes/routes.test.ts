@@ -33,15 +33,15 @@ describe('matchPath', () => {
   });
 
   it('reads the language from the address: /en/… is English, the rest Danish', () => {
-    expect(readPath('/en/kontakt/')).toEqual({ lang: 'en', match: { name: 'contact', params: {} } });
-    expect(readPath('/en/')).toEqual({ lang: 'en', match: { name: 'home', params: {} } });
-    expect(readPath('/en')).toEqual({ lang: 'en', match: { name: 'home', params: {} } });
-    expect(readPath('/en/blog/x/')).toEqual({ lang: 'en', match: { name: 'post', params: { slug: 'x' } } });
-    expect(readPath('/kontakt/')).toEqual({ lang: 'da', match: { name: 'contact', params: {} } });
-    expect(readPath('/en/findes-ikke')).toEqual({ lang: 'en', match: null });
+    expect(readPath('/en/kontakt/')).toEqual({ lang: 'en', path: '/kontakt/', match: { name: 'contact', params: {} } });
+    expect(readPath('/en/')).toEqual({ lang: 'en', path: '/', match: { name: 'home', params: {} } });
+    expect(readPath('/en')).toEqual({ lang: 'en', path: '/', match: { name: 'home', params: {} } });
+    expect(readPath('/en/blog/x/')).toEqual({ lang: 'en', path: '/blog/x/', match: { name: 'post', params: { slug: 'x' } } });
+    expect(readPath('/kontakt/')).toEqual({ lang: 'da', path: '/kontakt/', match: { name: 'contact', params: {} } });
+    expect(readPath('/en/findes-ikke')).toEqual({ lang: 'en', path: '/findes-ikke', match: null });
     // Not a language prefix, just a path starting with the letters.
-    expect(readPath('/english/')).toEqual({ lang: 'da', match: null });
-    expect(readPath('/en/en/kontakt/')).toEqual({ lang: 'en', match: null });
+    expect(readPath('/english/')).toEqual({ lang: 'da', path: '/english/', match: null });
+    expect(readPath('/en/en/kontakt/')).toEqual({ lang: 'en', path: '/en/kontakt/', match: null });
   });
 
   it('takes the index.html a host may serve a page at as that page', () => {

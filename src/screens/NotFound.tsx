@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'wouter';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
 import { BLOG_SEARCH_PARAM } from '@/content/pagePayload';
 import { PageLink } from '@/components/PageLink';
 import { Icon } from '@/components/icons/Icon';
 import { hrefIn } from '@/routes/href';
+import { usePageAddress } from '@/routes/usePageAddress';
 
 /**
  * The spec's heading and a way on, not the whole menu again: the blog's search (a plain GET to
@@ -13,7 +13,7 @@ import { hrefIn } from '@/routes/href';
  */
 export function NotFound() {
   const { t, lang } = useLanguage();
-  const [location] = useLocation();
+  const { location } = usePageAddress();
   const searchId = useId();
   const blog = import.meta.env.BASE_URL.replace(/\/$/, '') + hrefIn(lang, 'blog');
   usePageMeta(t('notFound.metaTitle'), t('notFound.text'));

@@ -1,11 +1,10 @@
-import { useLocation } from 'wouter';
 import { usePageMeta } from '@/app/PageMeta';
 import { PageLink } from '@/components/PageLink';
 import { NextSteps } from '@/components/NextSteps';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 import type { FormName, forms } from '@/content/forms';
-import { readPath } from '@/routes/matchPath';
+import { usePageAddress } from '@/routes/usePageAddress';
 import { PageHeader } from '@/components/PageHeader';
 
 /** Each thank-you route's form: the reverse of `thanks` in src/content/forms.ts (tsc holds them together, and no form code loads here). */
@@ -23,8 +22,7 @@ const textsOf = {
 /** Where a form lands without JavaScript (one screen for the three thank-you routes): the message arrived, and what happens next. */
 export function Thanks() {
   const { t } = useLanguage();
-  const [location] = useLocation();
-  const name = readPath(location).match?.name;
+  const name = usePageAddress().match?.name;
   const form = name && name in formOf ? formOf[name as keyof typeof formOf] : 'contact';
   const [title, text] = textsOf[form];
   usePageMeta(t(title), t(text));

@@ -46,6 +46,10 @@ describe('English pages', () => {
     expect(await nav.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual(
       navItems.map((item) => [en[item.label], hrefIn('en', item.name)]),
     );
+    // The menu marks the page as the Danish one does: by its path without the language.
+    expect(await nav.locator('[aria-current="page"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      hrefIn('en', 'contact'),
+    ]);
     // The switch is a link to the Danish twin, and marks English as the current language.
     const group = page.getByRole('group', { name: en['lang.label'] });
     expect(await group.getByRole('link', { name: 'DA', exact: true }).getAttribute('href')).toBe(hrefIn('da', 'contact'));
