@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { inShell, partOf } from './chunkPlan.ts';
 import { esmJsxPlugin } from './esm-jsx.ts';
 import { leanClientPlugin } from './lean-client.ts';
+import { reactProductionPlugin } from './react-production.ts';
 
 /** Modules of Vike's client runtime: this site hydrates with its own entry, src/pages/+client.tsx. */
 const vikeRuntime = /[\\/]node_modules[\\/](vike|@brillout)[\\/]|^\0?virtual:/;
@@ -18,6 +19,7 @@ export function bundleTuning(): Plugin[] {
   const notVike = (id: string) => !vikeRuntime.test(id);
   return [
     leanClientPlugin(),
+    reactProductionPlugin(),
     esmJsxPlugin(),
     {
       name: 'juridisk-vejledning:bundle-tuning',
