@@ -1,0 +1,148 @@
+// The content build's second stage: the files held to each other (the two languages' keys, the
+// texts the pages need, links between posts, the home page's teasers). Every problem of both
+// stages is thrown at once, naming file and field; what passes is complete and typed.
+import type { Language, Situation } from '../../src/content/schema.ts';
+import { readPath } from '../../src/routes/matchPath.ts';
+import { sitePaths } from '../../src/routes/sitePaths.ts';
+import { ContentError, ContentErrors } from './content-error.ts';
+import { compareLocales } from './load-data.ts';
+import type { LoadedContent } from './load-content.ts';
+import type { LoadedPost } from './load-posts.ts';
+import { areaKeyErrors, areaTexts } from './area-texts.ts';
+import { readHelpCardTexts, type HelpCardTexts } from './help-card.ts';
+import { hyphenate } from './hyphenate.ts';
+import { splitMessages, type SplitMessages } from './message-groups.ts';
+import { pageValues } from './page-values.ts';
+
+type Required<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+
+/** Content that passed every check: each file there, the texts complete in both languages. */
+export type CheckedContent = Required<LoadedContent, 'site' | 'reviews' | 'legalAreas' | 'courses' | 'organisations' | 'help'> & {
+  /** Every text by key, the legal areas' names added and long words hyphenated. */
+  texts: Record<Language, Record<string, string>>;
+  /** The texts by the group of pages that shows them (message-groups.ts). */
+  messageGroups: Record<Language, SplitMessages>;
+  helpCardTexts: Record<Language, HelpCardTexts>;
+  /** The slugs this build publishes pages for (with drafts, theirs too); the published ones alone. */
+  slugs: ReadonlySet<string>;
+  publishedSlugs: ReadonlySet<string>;
+  /**
+   * With drafts (npm run dev), what a production build would refuse that this one cannot: a
+   * published post or the home page pointing at a draft.
+   */
+  publishProblems: string[];
+};
+
+/** '/blog/x?a#b' → '/blog/x' */
+const pathOf = (href: string) => href.replace(/[?#].*$/, '');
+
+/** A link inside a post must lead to a page the build will produce. */
+export function linkErrors(
+  posts: readonly LoadedPost[],
+  slugs: ReadonlySet<string>,
+  areas: readonly { da: string }[],
+  situations: ReadonlyMap<string, Situation>,
+  drafts: ReadonlySet<string>,
+): ContentError[] {
+  // A link to an English post that has no English page is caught too: every post counts as translated here.
+  const known = new Set(sitePaths(pageValues(slugs, slugs, areas, situations)));
+  return posts.flatMap((post) =>
+    post.internalLinks
+      .filter((href) => !known.has(pathOf(href)))
+      .map((href) => {
+        const match = readPath(pathOf(href)).match;
+        if (match?.name !== 'post') return new ContentError(post.file, 'body', `links to ${href}, which is not a page on this site`);
+        return drafts.has(match.params.slug)
+          ? new ContentError(post.file, 'body', `links to ${href}, which is a draft: publish it first, or remove the link`)
+          : new ContentError(post.file, 'body', `links to ${href}, but there is no post with that slug`);
+      }),
+  );
+}
+
+/** The home page's teasers must name published posts. */
+export function teaserErrors(teasers: readonly string[], slugs: ReadonlySet<string>, drafts: ReadonlySet<string>, file: string): ContentError[] {
+  return teasers.flatMap((slug, i) =>
+    slugs.has(slug)
+      ? []
+      : [
+          new ContentError(
+            file,
+            `homeTeasers.${i}`,
+            drafts.has(slug) ? `names "${slug}", which is a draft: publish it first, or name another post` : `names "${slug}", but there is no post ${slug}.md`,
+          ),
+        ],
+  );
+}
+
+/** Long words get soft hyphens here, once, for every place a text is shown (hyphenate.ts). */
+const hyphenated = (texts: Record<string, string>, lang: Language) =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, hyphenate(text, lang)]));
+
+/** Throws ContentErrors with every problem of `loaded` and of the files together; returns the content otherwise. */
+export function checkContent(loaded: LoadedContent, { drafts: withDrafts }: { drafts: boolean }): CheckedContent {
+  const { site, reviews, legalAreas, courses, organisations, help, situations, messages, posts, drafts, file } = loaded;
+  const errors = [...loaded.errors];
+  const { files } = messages;
+  if (messages.da && messages.en) errors.push(...compareLocales(messages.da, messages.en, files));
+  if (messages.da) errors.push(...areaKeyErrors(messages.da, files.da));
+  if (messages.en) errors.push(...areaKeyErrors(messages.en, files.en));
+  const da = messages.da && legalAreas && hyphenated({ ...messages.da, ...areaTexts(legalAreas, 'da') }, 'da');
+  const en = messages.en && legalAreas && hyphenated({ ...messages.en, ...areaTexts(legalAreas, 'en') }, 'en');
+  const helpCardTexts = da && en && { da: readHelpCardTexts(da, files.da, errors), en: readHelpCardTexts(en, files.en, errors) };
+  const danishGroups = da && splitMessages(da, files.da);
+  if (danishGroups) errors.push(...danishGroups.errors);
+  // The same keys as the Danish (compareLocales), so the same groups: its errors are the Danish ones.
+  const englishGroups = en && splitMessages(en, files.en).split;
+
+  const publishedSlugs = new Set([...loaded.allSlugs].filter((slug) => !drafts.has(slug)));
+  const slugs = withDrafts ? loaded.allSlugs : publishedSlugs;
+  errors.push(...linkErrors(posts, slugs, legalAreas ?? [], situations.situations, drafts));
+  if (site) errors.push(...teaserErrors(site.homeTeasers, slugs, drafts, file('site.yaml')));
+
+  if (
+    errors.length > 0 ||
+    !site ||
+    !reviews ||
+    !courses ||
+    !legalAreas ||
+    !organisations ||
+    !help ||
+    !da ||
+    !en ||
+    !danishGroups ||
+    !englishGroups ||
+    !helpCardTexts?.da ||
+    !helpCardTexts.en
+  )
+    throw new ContentErrors(errors);
+
+  // npm run dev builds the drafts, so nothing above refuses a published post or the home page
+  // pointing at one; a production build would. Said now, in the dev server's overlay.
+  const publishProblems = withDrafts
+    ? [
+        ...linkErrors(
+          posts.filter((p) => !p.summary.draft),
+          publishedSlugs,
+          legalAreas,
+          situations.situations,
+          drafts,
+        ),
+        ...teaserErrors(site.homeTeasers, publishedSlugs, drafts, file('site.yaml')),
+      ].map((e) => e.message)
+    : [];
+  return {
+    ...loaded,
+    site,
+    reviews,
+    legalAreas,
+    courses,
+    organisations,
+    help,
+    texts: { da, en },
+    messageGroups: { da: danishGroups.split, en: englishGroups },
+    helpCardTexts: { da: helpCardTexts.da, en: helpCardTexts.en },
+    slugs,
+    publishedSlugs,
+    publishProblems,
+  };
+}

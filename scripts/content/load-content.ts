@@ -1,0 +1,156 @@
+// The content build's first stage: every file of content/ read once and checked on its own
+// (schema, fields, the ids it names). A file that cannot be read is left out and its problems
+// are kept, so that one run reports them all; checkContent then holds the files to each other.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { imageSizeFromFile } from 'image-size/fromFile';
+import { ContentError, ContentErrors } from './content-error.ts';
+import { contentPaths } from './content-paths.ts';
+import { loadCourses, loadLegalAreas, loadMessages, loadOrganisations, loadReviews, loadSite } from './load-data.ts';
+import { loadHelpGuides, organisationErrors } from './load-help.ts';
+import { IMAGE_PATH, loadPosts, type LoadedPost } from './load-posts.ts';
+import { loadSituations } from './load-situations.ts';
+import { markdownCache } from './markdown-cache.ts';
+import { isSamplePortrait, PORTRAIT_FILE } from './sample-portrait.ts';
+
+export type LoadOptions = {
+  contentDir: string;
+  /** Markdown → HTML results by content hash; a rebuild re-renders only changed posts. */
+  cacheDir?: string;
+  /** true: drafts are loaded too; otherwise they are left out entirely. */
+  drafts: boolean;
+  /** Replaces site.yaml's url (SITE_URL), e.g. for GitHub Pages. */
+  siteUrl?: string;
+  /** Paths in messages are shown relative to this folder. */
+  cwd: string;
+};
+
+type Loaded<T extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<T>>;
+
+export type PostImage = { file: string; width: number; height: number };
+
+/** What content/ holds, each file undefined where it could not be read; `errors` says why. */
+export type LoadedContent = {
+  site?: Loaded<typeof loadSite>;
+  reviews?: Loaded<typeof loadReviews>;
+  legalAreas?: Loaded<typeof loadLegalAreas>;
+  courses?: Loaded<typeof loadCourses>;
+  organisations?: Loaded<typeof loadOrganisations>;
+  help?: Loaded<typeof loadHelpGuides>;
+  situations: Loaded<typeof loadSituations>;
+  /** content/i18n/*.json as written, and their names for messages. */
+  messages: { da?: Record<string, string>; en?: Record<string, string>; files: { da: string; en: string } };
+  /** The posts this build publishes (with `drafts`, the drafts too). */
+  posts: LoadedPost[];
+  /** Every post's slug, drafts' included, and the drafts' alone. */
+  allSlugs: ReadonlySet<string>;
+  drafts: ReadonlySet<string>;
+  /** What keeps a draft from being shown (a production build leaves it out; dev shows the problem). */
+  draftErrors: ContentError[];
+  /** The images the posts show, by site path. */
+  images: Map<string, PostImage>;
+  /** public/portrait is still the sample drawing. */
+  samplePortrait: boolean;
+  /** Markdown texts rendered in this run (the rest came from the cache). */
+  rendered: number;
+  /** The name of a file for messages: relative to `cwd`. */
+  file: (...parts: string[]) => string;
+  errors: ContentError[];
+};
+
+/** Collects a thrown ContentError or ContentErrors, so one run reports every problem. */
+async function attempt<T>(errors: ContentError[], load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ContentError) errors.push(error);
+    else if (error instanceof ContentErrors) errors.push(...error.errors);
+    else throw error;
+    return undefined;
+  }
+}
+
+export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, siteUrl, cwd }: LoadOptions): Promise<LoadedContent> {
+  const display = (abs: string) => path.relative(cwd, abs) || abs;
+  const at = (...parts: string[]) => path.join(contentDir, ...parts);
+  const file = (...parts: string[]) => display(at(...parts));
+  const errors: ContentError[] = [];
+
+  const loadedSite = await attempt(errors, () => loadSite(at('site.yaml'), file('site.yaml')));
+  const site = loadedSite && siteUrl ? { ...loadedSite, url: siteUrl.replace(/\/$/, '') } : loadedSite;
+  const reviews = await attempt(errors, () => loadReviews(at('reviews.yaml'), file('reviews.yaml')));
+  const legalAreas = await attempt(errors, () => loadLegalAreas(at('legal-areas.yaml'), file('legal-areas.yaml')));
+  const courses = await attempt(errors, () => loadCourses(at('courses.yaml'), file('courses.yaml'), legalAreas ?? null));
+  const organisations = await attempt(errors, () => loadOrganisations(at('organisations.yaml'), file('organisations.yaml')));
+  if (organisations) errors.push(...organisationErrors(organisations, file('organisations.yaml')));
+  const help = legalAreas && (await loadHelpGuides(at('help'), display, legalAreas, organisations ?? null));
+  if (help) errors.push(...help.errors);
+  const situations = await loadSituations(at('situations'), display, legalAreas ?? null, organisations ?? null);
+  errors.push(...situations.errors);
+  const files = { da: file('i18n', 'da.json'), en: file('i18n', 'en.json') };
+  const da = await attempt(errors, () => loadMessages(at('i18n', 'da.json'), files.da));
+  const en = await attempt(errors, () => loadMessages(at('i18n', 'en.json'), files.en));
+
+  const cache = await markdownCache(cacheDir);
+  const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, (markdown) => cache.render(markdown));
+  await cache.save();
+  errors.push(...loaded.errors);
+  // A production build leaves drafts out entirely: no page, no card, no feed or sitemap entry;
+  // a half-written draft does not stop it either (npm run dev shows its problems).
+  const posts = withDrafts ? loaded.posts : loaded.posts.filter((p) => !p.summary.draft);
+  const images = await postImages(at('images'), posts, errors);
+  const samplePortrait = isSamplePortrait(await readFile(path.join(contentPaths().root, 'public', PORTRAIT_FILE)));
+
+  return {
+    ...(site && { site }),
+    ...(reviews && { reviews }),
+    ...(legalAreas && { legalAreas }),
+    ...(courses && { courses }),
+    ...(organisations && { organisations }),
+    ...(help && { help }),
+    situations,
+    messages: { ...(da && { da }), ...(en && { en }), files },
+    posts,
+    allSlugs: loaded.slugs,
+    drafts: loaded.drafts,
+    draftErrors: loaded.draftErrors,
+    images,
+    samplePortrait,
+    rendered: cache.rendered,
+    file,
+    errors,
+  };
+}
+
+/**
+ * The images the posts show, by site path (/images/…), each a file in content/images/ with its
+ * size; a missing or unreadable one is a content error naming the post.
+ */
+async function postImages(dir: string, posts: readonly LoadedPost[], errors: ContentError[]): Promise<Map<string, PostImage>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = new Map(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const abs = path.join(entry.parentPath, entry.name);
+        return [IMAGE_PATH + path.relative(dir, abs).split(path.sep).join('/'), abs] as const;
+      }),
+  );
+  const images = new Map<string, PostImage>();
+  for (const post of posts) {
+    for (const url of new Set(post.images)) {
+      const pathname = decodeURIComponent(new URL(url, 'https://site.invalid').pathname);
+      const file = files.get(pathname);
+      if (!file) {
+        errors.push(new ContentError(post.file, 'body', `shows the image ${url}, but there is no file content${pathname}`));
+        continue;
+      }
+      const size = images.get(pathname) ?? (await imageSizeFromFile(file).then(({ width, height }) => ({ file, width, height }), () => null));
+      if (size) images.set(pathname, size);
+      else errors.push(new ContentError(post.file, 'body', `shows the image ${url}, which is not a picture the build can read: use JPEG, PNG, WebP, AVIF, GIF or SVG`));
+    }
+  }
+  // Only what a post shows is published: not a draft's picture (in a production build), an
+  // original kept beside it, or a stray .DS_Store.
+  return images;
+}
