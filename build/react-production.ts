@@ -21,7 +21,10 @@ const productionFiles: Record<string, string> = {
 export function reactProductionPlugin(): Plugin {
   return {
     name: 'juridisk-vejledning:react-production',
-    apply: 'build',
+    // Only where React's own entries would pick production: Vite replaces process.env.NODE_ENV
+    // with the environment's NODE_ENV, else the mode (a build inside Vitest is "test": React's
+    // development build, whose JSX runtime needs the development React).
+    apply: (_config, { command, mode }) => command === 'build' && [process.env.NODE_ENV, mode].find(Boolean) === 'production',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     resolveId: {

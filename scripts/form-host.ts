@@ -1,7 +1,7 @@
 // The local stand-in for the deploy host's form handling (Netlify Forms): `npm start` and the
 // browser tests post the site's forms to the project's own server, and each message lands in
 // a file where a newcomer (or a test) can read it.
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { formNames, HONEYPOT, type FormName } from '../src/content/forms.ts';
@@ -22,6 +22,17 @@ export type FormHostOptions = {
 
 /** What the host answers: a status, and whether the page at the posted path follows (as Netlify shows the form's action page). */
 type FormAnswer = { status: number; showPage: boolean; text?: string; close?: boolean };
+
+const storedFile = (dir: string, form: FormName) => path.join(dir, `${form}.jsonl`);
+
+/** What was stored for a form in `dir`, oldest first: nothing yet is an empty list. */
+export async function readSubmissions(dir: string, form: FormName): Promise<Submission[]> {
+  const text = await readFile(storedFile(dir, form), 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Submission);
+}
 
 const MAX_BODY = 64 * 1024;
 /** Read and dropped past MAX_BODY, so that a client still sending gets the 413, not a reset; beyond this the connection is cut. */
@@ -66,7 +77,7 @@ export async function receiveForm(req: IncomingMessage, options: FormHostOptions
     return { status, showPage: false, text: 'Failed' };
   }
   await mkdir(options.dir, { recursive: true });
-  const file = path.join(options.dir, `${form}.jsonl`);
+  const file = storedFile(options.dir, form);
   await appendFile(file, `${JSON.stringify(submission)}\n`);
   log(`form ${form}: received ${Object.keys(fields).length} fields → ${path.relative(process.cwd(), file) || file}`);
   return { status: 200, showPage: true };

@@ -20,6 +20,8 @@ const KB = 1024;
 // and react-dom take about 69 KB of it (docs/performance.md).
 const BUDGET = 78 * KB;
 const MAX_REQUESTS = 5;
+/** Less room than this under the budget is reported as a warning (issue #41). */
+const HEADROOM = 3 * KB;
 const client = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR, 'client') : path.resolve('dist/client');
 
 describe('budgets', () => {
@@ -42,21 +44,28 @@ describe('budgets', () => {
   const english = routes
     .filter((route) => readPath(route).match?.name !== 'post' || translated.has(route))
     .map((route) => inLanguage('en', route));
-  it.each([
+  it.for([
     ...routes.flatMap((route) => (['first', 'returning'] as const).map((visit) => [route, visit] as const)),
     ...english.map((route) => [route, 'first'] as const),
-  ])('%s (%s visit) loads at most 78 KB of JavaScript and JSON in at most 5 requests, and 15 KB of CSS (gzip)', async (route, visit) => {
-    const weight = await measurePage(browser(), baseUrl() + route, visit);
-    expect(weight.js.length).toBeGreaterThan(0);
-    const files = [...weight.js, ...weight.json].map((f) => `${f.url} ${f.gzip}`).join('\n');
-    expect(weight.codeAndDataGzip, files).toBeLessThanOrEqual(BUDGET);
-    expect(weight.codeAndDataRequests, files).toBeLessThanOrEqual(MAX_REQUESTS);
-    // The dialog is in the page's HTML: no JavaScript carries it, on either visit.
-    expect(weight.js.some((f) => f.body.includes('disclaimerDialog.accept'))).toBe(false);
-    // One inline stylesheet and no stylesheet request that would block the first paint.
-    expect(weight.css.map((f) => f.url.endsWith(' <style>'))).toEqual([true]);
-    expect(weight.cssGzip).toBeLessThanOrEqual(15 * KB);
-  });
+  ])(
+    '%s (%s visit) loads at most 78 KB of JavaScript and JSON in at most 5 requests, and 15 KB of CSS (gzip)',
+    async ([route, visit], { annotate }) => {
+      const weight = await measurePage(browser(), baseUrl() + route, visit);
+      expect(weight.js.length).toBeGreaterThan(0);
+      const files = [...weight.js, ...weight.json].map((f) => `${f.url} ${f.gzip}`).join('\n');
+      expect(weight.codeAndDataGzip, files).toBeLessThanOrEqual(BUDGET);
+      // Within the budget, but the next feature may not be: said in the report, not failed.
+      const headroom = BUDGET - weight.codeAndDataGzip;
+      if (headroom < HEADROOM)
+        await annotate(`${route} (${visit} visit): ${headroom} B left of the budget (under ${HEADROOM / KB} KB)`, 'warning');
+      expect(weight.codeAndDataRequests, files).toBeLessThanOrEqual(MAX_REQUESTS);
+      // The dialog is in the page's HTML: no JavaScript carries it, on either visit.
+      expect(weight.js.some((f) => f.body.includes('disclaimerDialog.accept'))).toBe(false);
+      // One inline stylesheet and no stylesheet request that would block the first paint.
+      expect(weight.css.map((f) => f.url.endsWith(' <style>'))).toEqual([true]);
+      expect(weight.cssGzip).toBeLessThanOrEqual(15 * KB);
+    },
+  );
 
   it('an article loads neither the post index nor other posts', async () => {
     const article = postRoutes.find((r) => r.slug === postIndex[0]!.slug)!;

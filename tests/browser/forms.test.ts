@@ -1,7 +1,7 @@
 // The forms reach the owner: tested by what the form host receives and stores, and by what
 // the visitor sees when the host fails. The site is served by the project's own server, which
 // receives forms as Netlify does (scripts/form-host.ts); each test decides how it answers.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,8 @@ import { formatDate } from '@/i18n/formatDate';
 import { areaKey } from '@/i18n/translate';
 import { readPageData } from '@/pages/readPageFiles';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Submission } from '../../scripts/form-host.ts';
+import { readSubmissions, type Submission } from '../../scripts/form-host.ts';
+import type { FormName } from '@/content/forms';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import { inDays, openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
 import { da } from './routes.ts';
@@ -53,14 +54,8 @@ afterAll(async () => {
 
 const url = () => server!.url;
 
-/** What the host stored for a form: one JSON object per line. */
-async function stored(form: string): Promise<Submission[]> {
-  const text = await readFile(path.join(submissions, `${form}.jsonl`), 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Submission);
-}
+/** What the host stored for a form. */
+const stored = (form: FormName) => readSubmissions(submissions, form);
 
 async function open(route: string, options: Parameters<typeof openPage>[1] = {}) {
   const watched = await openPage(browser(), { baseURL: url(), ...options });
@@ -322,6 +317,8 @@ describe('toasts (issue #39)', () => {
         await close();
       }
     },
+    // Three pages, each with its toast, at one width: about 12 s on a busy machine.
+    60_000,
   );
 });
 

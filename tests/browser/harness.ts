@@ -55,6 +55,18 @@ export async function openPage(
   return { page, context, problems, consoleMessages, close: () => context.close() };
 }
 
+/** Collects every Content Security Policy violation the page reports, from its first script on. */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  return violations;
+}
+
 /** A name that starts with `text`: a card link's name is its title and the line under it. */
 export const startingWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 

@@ -62,29 +62,34 @@ describe('offline: a page whose code is not loaded yet', () => {
     await close();
   });
 
-  it('home → an article on a connection that drops requests: "Prøv igen" tries once per press, and works once they get through', async () => {
-    const { page, requests, close } = await openCounting('/');
-    // The browser still thinks it is online (no `online` event will come): only the button retries.
-    let dropping = true;
-    let dropped = 0;
-    await page.route('**/*', (route) => (dropping ? (dropped++, route.abort('connectionreset')) : route.continue()));
-    await page.getByRole('link', { name: teaser.da.title }).first().click();
-    await failedHeading(page).waitFor();
-    const retry = page.getByRole('button', { name: da['common.retry'] });
-    expect(await requestsWhileOffline(page, requests)).toBeLessThanOrEqual(MAX_REQUESTS);
-    // Pressed while requests still fail: one more attempt, the same message, no loop.
-    const beforePress = dropped;
-    await retry.click();
-    await expect.poll(() => dropped).toBeGreaterThan(beforePress);
-    await failedHeading(page).waitFor();
-    expect(await requestsWhileOffline(page, requests)).toBeLessThanOrEqual(MAX_REQUESTS);
+  // Waits for the failure and for each retry: about 8 s on a busy machine.
+  it(
+    'home → an article on a connection that drops requests: "Prøv igen" tries once per press, and works once they get through',
+    { timeout: 60_000 },
+    async () => {
+      const { page, requests, close } = await openCounting('/');
+      // The browser still thinks it is online (no `online` event will come): only the button retries.
+      let dropping = true;
+      let dropped = 0;
+      await page.route('**/*', (route) => (dropping ? (dropped++, route.abort('connectionreset')) : route.continue()));
+      await page.getByRole('link', { name: teaser.da.title }).first().click();
+      await failedHeading(page).waitFor();
+      const retry = page.getByRole('button', { name: da['common.retry'] });
+      expect(await requestsWhileOffline(page, requests)).toBeLessThanOrEqual(MAX_REQUESTS);
+      // Pressed while requests still fail: one more attempt, the same message, no loop.
+      const beforePress = dropped;
+      await retry.click();
+      await expect.poll(() => dropped).toBeGreaterThan(beforePress);
+      await failedHeading(page).waitFor();
+      expect(await requestsWhileOffline(page, requests)).toBeLessThanOrEqual(MAX_REQUESTS);
 
-    dropping = false;
-    await retry.click();
-    await page.getByRole('heading', { level: 1, name: teaser.da.title }).waitFor();
-    expect(page.url()).toContain(href('post', { slug: teaser.slug }));
-    await close();
-  });
+      dropping = false;
+      await retry.click();
+      await page.getByRole('heading', { level: 1, name: teaser.da.title }).waitFor();
+      expect(page.url()).toContain(href('post', { slug: teaser.slug }));
+      await close();
+    },
+  );
 
   it('the message follows the language the visitor chose', async () => {
     const { page, context, close } = await openCounting('/');

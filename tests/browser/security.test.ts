@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@generated/messages-en';
-import { openPage, baseUrl, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
+import { openPage, baseUrl, useBrowser, waitForHydration, switchToEnglish, watchCsp } from './harness.ts';
 import { postRoutes, staticRoutes } from './routes.ts';
 
 const browser = useBrowser();
@@ -52,14 +52,8 @@ describe('security headers', () => {
   /** A page that records CSP violations and every request to another origin. */
   async function watched() {
     const { page, close } = await openPage(browser());
-    const violations: string[] = [];
+    const violations = await watchCsp(page);
     const foreign: string[] = [];
-    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
-      ),
-    );
     page.on('request', (r) => {
       if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:')) foreign.push(r.url());
     });

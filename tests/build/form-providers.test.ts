@@ -11,9 +11,9 @@ import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import type { Forms, Newsletter } from '@/content/schema';
 import { buildSite, type TempSite } from '../../scripts/build-site.ts';
-import type { Submission } from '../../scripts/form-host.ts';
+import { readSubmissions } from '../../scripts/form-host.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
-import { openPage, useBrowser, waitForHydration } from '../browser/harness.ts';
+import { openPage, useBrowser, waitForHydration, watchCsp } from '../browser/harness.ts';
 import { da } from '../browser/routes.ts';
 
 const browser = useBrowser();
@@ -80,18 +80,6 @@ afterAll(async () => {
   await Promise.all([...sites.map((s) => s.remove()), ...temp.map((dir) => rm(dir, { recursive: true, force: true }))]);
 });
 
-/** Collects every CSP violation the page reports. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
-    ),
-  );
-  return violations;
-}
-
 async function fill(page: Page, subject: string) {
   const form = page.getByRole('form', { name: da['contact.formTitle'] });
   await form.getByLabel(da['contact.name']).fill('Åse Øberg');
@@ -112,13 +100,7 @@ const nativeSubmit = (page: Page) =>
 /** `text` as a regular expression that matches exactly it. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function inbox(): Promise<Submission[]> {
-  const text = await readFile(path.join(serviceInbox, 'contact.jsonl'), 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Submission);
-}
+const inbox = () => readSubmissions(serviceInbox, 'contact');
 
 describe('forms.provider', () => {
   it('netlify (the default): the CSP allows the site itself only, and a plain POST goes to the thank-you page', async () => {
@@ -189,9 +171,9 @@ describe('forms.provider', () => {
       page.waitForURL(`${listService!.url}/subscribe/nyhedsbrev`),
       box.getByRole('button', { name: da['newsletter.subscribe'] }).click(),
     ]);
-    const text = await readFile(path.join(listInbox, 'newsletter.jsonl'), 'utf8');
+    const [signedUp] = await readSubmissions(listInbox, 'newsletter');
     // The address alone: the consent box is the visitor's, not a field for the service.
-    expect((JSON.parse(text.trim().split('\n')[0]!) as Submission).fields).toEqual({ email: 'laeser@eksempel.dk' });
+    expect(signedUp?.fields).toEqual({ email: 'laeser@eksempel.dk' });
     expect(violations).toEqual([]);
     await page.goto('/privatlivspolitik/');
     await expect.poll(() => page.locator('main').textContent()).toContain('Nyhedsbrevstjenesten ApS');

@@ -2,7 +2,7 @@
 // bad file stops the build naming the file and the field. Builds real sites into temp dirs.
 import { appendFile, copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaIds } from '@/content/legalAreas';
 import { readPostIndex } from '@/content/posts/readPosts';
 import { site } from '@/content/site';
@@ -45,8 +45,29 @@ Læs også [${linked.da.title}](${href('post', { slug: linked.slug })}).
 `;
 
 describe('owner workflow', () => {
+  // One site with both additions: the two tests below only read it.
+  const area = { id: 'testArea', da: 'Testret', en: 'Test law', anchor: 'testret' };
+  let added: TempSite & { code: number; output: string };
+  beforeAll(async () => {
+    added = await buildSite({
+      name: 'owner',
+      allowFailure: true,
+      content: async (dir) => {
+        await writeFile(path.join(dir, 'posts', `${slug}.md`), newPost);
+        await appendFile(
+          path.join(dir, 'legal-areas.yaml'),
+          `- id: ${area.id}\n  da: ${area.da}\n  en: ${area.en}\n  home: { order: 99, text: { da: Om testret., en: About test law. } }\n` +
+            `  services: { order: 99, points: [{ da: Første punkt, en: First point }, { da: Andet punkt, en: Second point }] }\n`,
+        );
+        // The area's guide page is the owner's to write; any existing one will do for the build.
+        await copyFile(path.join(dir, 'help', `${areaIds[0]!}.yaml`), path.join(dir, 'help', `${area.id}.yaml`));
+      },
+    });
+    sites.push(added);
+  });
+
   it('a new Markdown file appears in the list, as its own page and in the feed', async () => {
-    const { code, output, clientDir } = await buildWithPost(slug, newPost);
+    const { code, output, clientDir } = added;
     expect(code, output).toBe(0);
     const list = await readFile(path.join(clientDir, 'blog/index.html'), 'utf8');
     expect(list).toContain(title);
@@ -59,21 +80,7 @@ describe('owner workflow', () => {
   });
 
   it('a new legal area in content gets its /ydelser card, its home teaser and its help page, with no code changed', async () => {
-    // The area's guide page is the owner's to write; any existing one will do for the build.
-    const area = { id: 'testArea', da: 'Testret', en: 'Test law', anchor: 'testret' };
-    const built = await buildSite({
-      name: 'owner-area',
-      allowFailure: true,
-      content: async (dir) => {
-        await appendFile(
-          path.join(dir, 'legal-areas.yaml'),
-          `- id: ${area.id}\n  da: ${area.da}\n  en: ${area.en}\n  home: { order: 99, text: { da: Om testret., en: About test law. } }\n` +
-            `  services: { order: 99, points: [{ da: Første punkt, en: First point }, { da: Andet punkt, en: Second point }] }\n`,
-        );
-        await copyFile(path.join(dir, 'help', `${areaIds[0]!}.yaml`), path.join(dir, 'help', `${area.id}.yaml`));
-      },
-    });
-    sites.push(built);
+    const built = added;
     expect(built.code, built.output).toBe(0);
     const services = await readFile(path.join(built.clientDir, 'ydelser/index.html'), 'utf8');
     expect(services).toContain(`id="${area.anchor}"`);
