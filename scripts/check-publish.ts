@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { contentPaths } from './content/content-paths.ts';
 import { ContentErrors } from './content/content-error.ts';
 import { loadCourses, loadReviews, loadSite } from './content/load-data.ts';
-import { readSourceDates, sourceDateProblems } from './content/source-dates.ts';
+import { readPublishedPosts, readSourceDates, sourceDateProblems } from './content/source-dates.ts';
 import { deployTargets, publishProblems, type DeployTarget } from './publish-check.ts';
 
 const { values } = parseArgs({ options: { target: { type: 'string', default: 'netlify' } } });
@@ -23,7 +23,14 @@ try {
   const reviews = await loadReviews(path.join(contentDir, 'reviews.yaml'), 'content/reviews.yaml');
   const courses = await loadCourses(path.join(contentDir, 'courses.yaml'), 'content/courses.yaml', null);
   const problems = [
-    ...(await publishProblems({ site, reviews, courses, portrait: path.join(root, 'public', 'portrait.webp'), target })),
+    ...(await publishProblems({
+      site,
+      reviews,
+      courses,
+      posts: await readPublishedPosts(contentDir),
+      portrait: path.join(root, 'public', 'portrait.webp'),
+      target,
+    })),
     ...sourceDateProblems(await readSourceDates(contentDir), new Date().toISOString().slice(0, 10)),
   ];
   if (problems.length > 0) {

@@ -12,12 +12,12 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const real: Site = {
   name: 'Mette Hansen',
-  role: 'Juridisk vejleder (frivillig)',
+  role: 'Frivillig vejleder i jura',
   phone: '+45 20 30 40 50',
   email: 'mette@juridiskvejledning.dk',
   instagram: '@mettehansen',
   url: 'https://juridiskvejledning.dk',
-  founded: '2025-03',
+  founded: '2024-09',
   study: { da: 'Jurastuderende, kandidat', en: 'Law student, master’s' },
   university: { da: 'Aarhus Universitet', en: 'Aarhus University' },
   review: { da: 'Ingen advokat gennemgår min vejledning.', en: 'No lawyer reviews my guidance.' },
@@ -33,6 +33,11 @@ const real: Site = {
   },
 };
 const courses = {};
+/** The owner's own posts: none of the repository's examples. */
+const posts = [
+  { file: 'content/posts/a.md', slug: 'a', sample: false },
+  { file: 'content/posts/b.md', slug: 'b', sample: false },
+];
 const onGitHub = { ...real, host: { name: 'GitHub, Inc.', country: 'US', safeguard: 'EU-U.S. Data Privacy Framework' } };
 const review: Review = { id: 1, name: 'Karen', rating: 5, comment: 'Tak', date: '2025-05-01' };
 
@@ -45,15 +50,20 @@ async function ownPhoto() {
 
 describe('publish check', () => {
   it('passes once every owner fact, the portrait and the reviews are real', async () => {
-    expect(await publishProblems({ site: real, reviews: [review], courses, portrait: await ownPhoto(), target: 'netlify' })).toEqual([]);
+    expect(await publishProblems({ site: real, reviews: [review], courses, posts, portrait: await ownPhoto(), target: 'netlify' })).toEqual(
+      [],
+    );
   });
 
-  it('names every sample value: name, phone, Instagram, example.dk addresses, the portrait, invented reviews and courses', async () => {
+  it('names every sample value: owner facts, example.dk addresses, the portrait, invented reviews, courses and example articles', async () => {
     const sample = {
       ...real,
       name: 'Anna Eksempel',
+      role: 'Juridisk vejleder (frivillig)',
       phone: '+45 12 34 56 78',
       instagram: '@juridiskvejledning',
+      founded: '2025-03',
+      study: { da: 'Jurastuderende på 3. år af bacheloruddannelsen i jura', en: 'Law student' },
       email: 'kontakt@example.dk',
       url: 'https://www.example.dk',
     };
@@ -61,6 +71,7 @@ describe('publish check', () => {
       site: sample,
       reviews: [{ ...review, sample: true }],
       courses: { sample: true },
+      posts: posts.map((post) => ({ ...post, sample: true })),
       portrait: samplePortrait,
       target: 'netlify',
     });
@@ -69,26 +80,33 @@ describe('publish check', () => {
     expect(problems.join('\n')).toContain('review 1 (Karen) is an invented sample');
     expect(problems.join('\n')).toContain('instagram is the sample "@juridiskvejledning"');
     expect(problems.join('\n')).toContain("content/courses.yaml: the courses are the repository's examples");
+    expect(problems.join('\n')).toMatch(/role is the sample[\s\S]*founded is the sample 2025-03[\s\S]*study is the sample/);
+    expect(problems).toContain(
+      "content/posts/a.md: is one of the repository's example articles (sample: true); read it against the law as your own and delete the line, or delete the post",
+    );
+    expect(problems).toContain('content/site.yaml: homeTeasers names the example article(s) a, b; name posts of your own');
   });
 
   it('refuses Netlify Forms on a host that cannot receive them', async () => {
     const portrait = await ownPhoto();
-    expect(await publishProblems({ site: onGitHub, reviews: [], courses, portrait, target: 'github-pages' })).toEqual([
+    expect(await publishProblems({ site: onGitHub, reviews: [], courses, posts, portrait, target: 'github-pages' })).toEqual([
       'content/site.yaml: forms.provider is netlify, but github-pages cannot receive forms; use endpoint or mailto',
     ]);
     const mailto = { ...onGitHub, forms: { provider: 'mailto' as const } };
-    expect(await publishProblems({ site: mailto, reviews: [], courses, portrait, target: 'github-pages' })).toEqual([]);
+    expect(await publishProblems({ site: mailto, reviews: [], courses, posts, portrait, target: 'github-pages' })).toEqual([]);
   });
 
   it('refuses a host that is not the deploy target, and a newsletter box without a list service', async () => {
     const portrait = await ownPhoto();
     const mailto = { ...real, forms: { provider: 'mailto' as const } };
-    expect(await publishProblems({ site: mailto, reviews: [], courses, portrait, target: 'github-pages' })).toEqual([
-      'content/site.yaml: host is "Netlify, Inc.", but the site is published on github-pages: name that company (the privacy policy says who hosts the site)',
+    expect(await publishProblems({ site: mailto, reviews: [], courses, posts, portrait, target: 'github-pages' })).toEqual([
+      expect.stringMatching(
+        /^content\/site\.yaml: host is "Netlify, Inc\.", but the site is published on github-pages: name that company \(the privacy policy says who hosts the site\), e\.g\. host: \{ name: "GitHub, Inc\.", country: US/,
+      ),
     ]);
-    expect(await publishProblems({ site: mailto, reviews: [], courses, portrait, target: 'static' })).toEqual([]);
+    expect(await publishProblems({ site: mailto, reviews: [], courses, posts, portrait, target: 'static' })).toEqual([]);
     const withoutList = { ...real, newsletter: undefined };
-    expect(await publishProblems({ site: withoutList, reviews: [], courses, portrait, target: 'netlify' })).toEqual([
+    expect(await publishProblems({ site: withoutList, reviews: [], courses, posts, portrait, target: 'netlify' })).toEqual([
       expect.stringContaining('content/site.yaml: newsletter is not set'),
     ]);
   });

@@ -10,7 +10,7 @@ import { parseYaml } from './read-yaml.ts';
 const CHECK_MONTHS = 12;
 
 /** What the check reads of a published post's frontmatter (the content build has validated the rest). */
-const PostSources = z.looseObject({ draft: z.boolean().optional(), sources: z.array(PostSource).optional() });
+const PostSources = z.looseObject({ draft: z.boolean().optional(), sample: z.boolean().optional(), sources: z.array(PostSource).optional() });
 const HelpDeadlines = HelpGuide.pick({ deadlines: true }).loose();
 
 type Source = { file: string; field: string; title: string; checked?: string | undefined };
@@ -38,6 +38,26 @@ export function sourceDateProblems(sources: readonly Source[], today: string): s
   });
 }
 
+const display = (...parts: string[]) => path.posix.join('content', ...parts);
+
+/**
+ * What the publish check reads of each published post (its Danish file): its sources and whether
+ * it is one of the repository's examples. Run after the content build, which has refused
+ * anything malformed, so a file that does not parse here is skipped.
+ */
+export async function readPublishedPosts(contentDir: string): Promise<{ file: string; slug: string; sample: boolean; sources: z.infer<typeof PostSource>[] }[]> {
+  const names = (await readdir(path.join(contentDir, 'posts')).catch(() => [] as string[])).filter((n) => n.endsWith('.md') && !n.endsWith('.en.md')).sort();
+  const posts = [];
+  for (const name of names) {
+    const file = display('posts', name);
+    const text = decodeContent(file, await readFile(path.join(contentDir, 'posts', name)));
+    const front = PostSources.safeParse(matter(text, { engines: { yaml: (source: string) => parseYaml(file, source) as object } }).data);
+    if (!front.success || front.data.draft) continue;
+    posts.push({ file, slug: name.replace(/\.md$/, ''), sample: front.data.sample === true, sources: front.data.sources ?? [] });
+  }
+  return posts;
+}
+
 /**
  * Every source the published site cites, with the day it was last checked: the `sources` of
  * each post that is not a draft (its Danish file; the English one lists the same addresses) and
@@ -45,16 +65,9 @@ export function sourceDateProblems(sources: readonly Source[], today: string): s
  * malformed, so a file that does not parse here is skipped.
  */
 export async function readSourceDates(contentDir: string): Promise<Source[]> {
-  const display = (...parts: string[]) => path.posix.join('content', ...parts);
   const sources: Source[] = [];
-  const posts = (await readdir(path.join(contentDir, 'posts')).catch(() => [] as string[])).filter((n) => n.endsWith('.md') && !n.endsWith('.en.md')).sort();
-  for (const name of posts) {
-    const file = display('posts', name);
-    const text = decodeContent(file, await readFile(path.join(contentDir, 'posts', name)));
-    const front = PostSources.safeParse(matter(text, { engines: { yaml: (source: string) => parseYaml(file, source) as object } }).data);
-    if (!front.success || front.data.draft) continue;
-    (front.data.sources ?? []).forEach(({ title, checked }, i) => sources.push({ file, field: `sources.${i}`, title, checked }));
-  }
+  for (const { file, sources: cited } of await readPublishedPosts(contentDir))
+    cited.forEach(({ title, checked }, i) => sources.push({ file, field: `sources.${i}`, title, checked }));
   const guides = (await readdir(path.join(contentDir, 'help')).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).sort();
   for (const name of guides) {
     const file = display('help', name);

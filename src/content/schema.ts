@@ -144,6 +144,11 @@ export const postFrontmatter = (areas: readonly LegalArea[] | null) =>
     /** The statutes the article relies on, listed under it as "Kilder". */
     sources: PostSources.optional(),
     summary: PostBrief.optional(),
+    /**
+     * One of the repository's example articles: it builds, but the publish check refuses it until
+     * the owner has read it against the law as their own and deleted the line.
+     */
+    sample: z.boolean().optional(),
   })
   .refine((post) => post.draft || post.summary !== undefined, { path: ['summary'], message: BRIEF_REQUIRED });
 
