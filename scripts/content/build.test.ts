@@ -698,13 +698,20 @@ Read [the other post](/blog/anden-post), [get help](/kontakt) or [the first](/bl
     expect(feed).toContain('<language>en</language>');
     expect(feed).toContain('<link>https://example.dk/en/blog/foerste-post/</link>');
     expect(feed).toContain('First post');
-    expect(feed).not.toContain('anden-post');
+    // No item for the untranslated post (the English article may still link to its Danish page).
+    expect(feed).not.toMatch(/<link>[^<]*anden-post/);
     expect(await read('feed.xml')).toContain('<link>https://example.dk/blog/anden-post/</link>');
-    // The English pages in the sitemap, each naming both versions; the untranslated post has its Danish page for both.
+    // Each item carries its whole article, its links absolute: a feed reader is not on the site.
+    const danishFeed = await read('feed.xml');
+    expect(danishFeed).toMatch(/<content:encoded><!\[CDATA\[[\s\S]*<h2 id="foerste-afsnit">Første afsnit<\/h2>/);
+    expect(danishFeed).toContain('href="https://example.dk/blog/foerste-post/"');
+    expect(danishFeed).not.toMatch(/ href="\/(?!\/)/);
+    // The English pages in the sitemap, each naming both versions; the untranslated post names none.
     const sitemap = await read('sitemap.xml');
     expect(sitemap).toContain('<loc>https://example.dk/en/blog/foerste-post/</loc>');
     expect(sitemap).not.toContain('<loc>https://example.dk/en/blog/anden-post/</loc>');
-    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.dk/blog/anden-post/"/>');
+    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://example.dk/en/blog/foerste-post/"/>');
+    expect(sitemap).not.toContain('href="https://example.dk/blog/anden-post/"/>');
     const paths = await readFile(path.join(generatedDir, 'post-paths.ts'), 'utf8');
     expect(paths).toMatch(/englishPostSlugs: string\[\] = \[\s*"foerste-post"\s*\]/);
   });

@@ -242,12 +242,6 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
     ],
     ['situation-paths.ts', tsModule('', { situationSteps: { type: '{ situation: string; step: string }[]', value: situationSteps(situations.situations) } })],
   ]);
-  for (const lang of languages) {
-    const t = texts[lang];
-    const plain = (key: string, fallback: string) => withoutSoftHyphens(t[key] ?? fallback);
-    const feed = buildFeed(site, summaries, lang, plain('site.name', site.name), plain('blog.metaDescription', ''), (id) => plain(`area.${id}`, id));
-    outputs.set(`public/${feedFile(lang)}`, feed);
-  }
   const lastmod = new Map(
     posts.flatMap((p) => languages.map((lang) => [hrefIn(lang, 'post', { slug: p.summary.slug }), p.facts.reviewed ?? p.summary.date])),
   );
@@ -298,6 +292,8 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   for (const [url, image] of images) outputs.set(`public${url}`, { linkTo: image.file });
+  // Each article's body as its page shows it, for the feeds too.
+  const bodies = new Map<string, Partial<Record<Language, string>>>();
   for (const post of posts) {
     const area = legalAreas.find((a) => a.id === post.summary.category);
     // loadPosts accepts only the areas of legal-areas.yaml.
@@ -313,6 +309,18 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
     const { summary, brief } = post;
     const facts = { ...post.facts, ...hyphenatedContents(post.facts.contents), ...relatedPosts(summaries, summary) };
     outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
+    bodies.set(post.summary.slug, body);
+  }
+  for (const lang of languages) {
+    const t = texts[lang];
+    const plain = (key: string, fallback: string) => withoutSoftHyphens(t[key] ?? fallback);
+    const feed = buildFeed(site, summaries, lang, {
+      siteTitle: plain('site.name', site.name),
+      description: plain('blog.metaDescription', ''),
+      areaName: (id) => plain(`area.${id}`, id),
+      body: (slug) => bodies.get(slug)?.[lang],
+    });
+    outputs.set(`public/${feedFile(lang)}`, feed);
   }
   const shareImages = withShareImages ? await ogImageCache(imageCacheDir) : null;
   for (const { summary } of posts) {

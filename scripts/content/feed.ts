@@ -5,19 +5,24 @@ import { hrefIn } from '../../src/routes/href.ts';
 import { inLanguage } from '../../src/i18n/languagePath.ts';
 import { feedFile } from '../../src/content/pagePayload.ts';
 
-/**
- * RSS 2.0 of the posts in a language, newest first, with absolute URLs from site.yaml:
- * feed.xml in Danish, en/feed.xml of the posts with an English version.
- */
-export function buildFeed(
-  site: Site,
-  posts: PostSummary[],
-  lang: Language,
-  siteTitle: string,
-  description: string,
+type FeedTexts = {
+  siteTitle: string;
+  description: string;
   /** A legal area's name in the feed's language, by id. */
-  areaName: (id: string) => string,
-): string {
+  areaName: (id: string) => string;
+  /** A post's body in the feed's language, as its page shows it (sanitised when it was rendered). */
+  body: (slug: string) => string | undefined;
+};
+
+/** Root-relative links and images ("/blog/x/", "/repo/images/y.png") made absolute: a feed reader is not on the site. */
+const absolute = (html: string, origin: string) => html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${origin}/`);
+
+/**
+ * RSS 2.0 of the posts in a language, newest first, each with its whole article, with absolute
+ * URLs from site.yaml: feed.xml in Danish, en/feed.xml of the posts with an English version.
+ */
+export function buildFeed(site: Site, posts: PostSummary[], lang: Language, { siteTitle, description, areaName, body }: FeedTexts): string {
+  const { origin } = new URL(site.url);
   const translated = posts.filter((p) => p[lang] !== undefined);
   const feed = new Feed({
     title: siteTitle,
@@ -38,6 +43,7 @@ export function buildFeed(
       id: url,
       link: url,
       description: text.excerpt,
+      ...(body(post.slug) !== undefined && { content: absolute(withoutSoftHyphens(body(post.slug) ?? ''), origin) }),
       date: new Date(`${post.date}T00:00:00Z`),
       category: [{ name: areaName(post.category) }],
       author: [{ name: site.name }],

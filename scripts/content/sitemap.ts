@@ -1,19 +1,19 @@
 import type { Site } from '../../src/content/schema.ts';
-import type { SitePage } from '../../src/routes/sitePaths.ts';
+import { hreflangLinks, type SitePage } from '../../src/routes/sitePaths.ts';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /**
  * sitemap.xml of every page search engines may list, in both languages, from the same route
- * table as the prerender. Each names its versions in every language (xhtml:link, as the pages'
- * hreflang do) and, where the content says when it last changed, its `lastmod` (YYYY-MM-DD): a
+ * table as the prerender. Each names its versions in the languages it has (xhtml:link, as the
+ * pages' hreflang do) and, where the content says when it last changed, its `lastmod` (YYYY-MM-DD): a
  * post's `reviewed`, or its `date`.
  */
 export function buildSitemap(site: Site, pages: readonly SitePage[], lastmod: ReadonlyMap<string, string> = new Map()): string {
   const urls = pages
     .map(({ path, alternates }) => {
       const modified = lastmod.get(path);
-      const links = [...Object.entries(alternates), ['x-default', alternates.da] as const].map(
+      const links = hreflangLinks(alternates).map(
         ([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${escape(site.url + href)}"/>`,
       );
       return `  <url>\n    <loc>${escape(site.url + path)}</loc>${modified ? `\n    <lastmod>${modified}</lastmod>` : ''}${links.join('')}\n  </url>`;

@@ -3,6 +3,7 @@ import type { Language } from '@/content/languages';
 import type { OwnerFacts } from '@/content/site';
 import { fontPreloads } from '@/content/fonts';
 import { withoutSoftHyphens } from '@/content/softHyphens';
+import { hreflangLinks } from '@/routes/sitePaths';
 
 const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Escaped, and without the soft hyphens meant for narrow screens: metadata is read, not laid out. */
@@ -44,14 +45,9 @@ export function renderHead({ meta, site, path, lang, alternates, feed, indexed, 
     isNotFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...(indexed ? [] : ['<meta name="robots" content="noindex">']),
     // Each language's version of this page, and Danish for any other language.
-    ...(alternates
-      ? [
-          ...Object.entries(alternates).map(
-            ([code, href]) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(site.url + href)}">`,
-          ),
-          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(site.url + alternates.da)}">`,
-        ]
-      : []),
+    ...(alternates ? hreflangLinks(alternates) : []).map(
+      ([code, href]) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(site.url + href)}">`,
+    ),
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
     `<meta property="og:type" content="${meta.article ? 'article' : 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,

@@ -3,7 +3,7 @@ import { href } from './href';
 import { matchPath, readPath } from './matchPath';
 import { footerItems, isCurrent, navItems } from './navItems';
 import { routeNames, routes } from './routes';
-import { sitePages, sitePaths } from './sitePaths';
+import { alternatesOf, hreflangLinks, sitePages, sitePaths } from './sitePaths';
 
 describe('href', () => {
   it('gives a static page its path and fills a parameter, encoded', () => {
@@ -110,5 +110,16 @@ describe('navItems', () => {
     expect(isCurrent('/blog/', '/blog')).toBe(true);
     expect(isCurrent('/', '/blog/')).toBe(false);
     expect(isCurrent('/om/', '/omkring/')).toBe(false);
+  });
+});
+
+describe('hreflangLinks', () => {
+  it('names each version and x-default where a page has two; none where it has one', () => {
+    expect(hreflangLinks(alternatesOf('/blog/x/', () => true))).toEqual([
+      ['da', '/blog/x/'],
+      ['en', '/en/blog/x/'],
+      ['x-default', '/blog/x/'],
+    ]);
+    expect(hreflangLinks(alternatesOf('/blog/x/', () => false))).toEqual([]);
   });
 });

@@ -39,6 +39,16 @@ export function alternatesOf(path: string, exists: (lang: Language) => boolean):
   >;
 }
 
+/**
+ * The hreflang links of a page with these alternates: each language that has its own version,
+ * and x-default (the Danish); none for a page in one language only (a post not translated),
+ * whose "English version" would be the Danish page itself.
+ */
+export function hreflangLinks(alternates: Record<Language, string>): [string, string][] {
+  const versions = Object.entries(alternates).filter(([lang, href]) => lang === 'da' || href !== alternates.da);
+  return versions.length > 1 ? [...versions, ['x-default', alternates.da]] : [];
+}
+
 /** Every address of the site, in both languages. */
 export const sitePaths = (values: SiteValues): string[] => sitePages(values).map((page) => page.path);
 

@@ -110,9 +110,13 @@ describe('English pages', () => {
     await close();
   });
 
-  it('every page names its twin with hreflang, and the pairs are reciprocal', async () => {
+  it('every page names its twin with hreflang, and the pairs are reciprocal; a page in one language names none', async () => {
     for (const { path, lang, alternates } of pages) {
       const links = await alternatesOf(path);
+      if (alternates.en === alternates.da) {
+        expect(links, path).toEqual({});
+        continue;
+      }
       expect(links, path).toEqual({
         da: site.url + alternates.da,
         en: site.url + alternates.en,
