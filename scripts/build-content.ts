@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildContent, describeContentBuild } from './content/build.ts';
 import { ContentErrors } from './content/content-error.ts';
 import { contentPaths } from './content/content-paths.ts';
-import { githubAnnotations } from './content/github-annotations.ts';
+import { githubAnnotations, githubWarnings } from './content/github-annotations.ts';
 import { readabilityTable } from './content/readability.ts';
 
 const readabilityOnly = process.argv.includes('--readability');
@@ -27,6 +27,8 @@ try {
     siteUrl,
   });
   console.log(describeContentBuild(result, performance.now() - started));
+  // In GitHub Actions each warning also shows on its file.
+  if (process.env.GITHUB_ACTIONS === 'true') for (const line of await githubWarnings(result.warnings)) console.log(line);
   if (scratch) console.log(`\n${readabilityTable(result.readability)}`);
 } catch (error) {
   if (!(error instanceof ContentErrors)) throw error;

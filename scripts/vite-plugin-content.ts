@@ -9,7 +9,7 @@ import type { ErrorPayload, Plugin } from 'vite';
 import { loadSite } from './content/load-data.ts';
 import { buildContent, describeContentBuild, type BuildContentOptions } from './content/build.ts';
 import { ContentErrors } from './content/content-error.ts';
-import { githubAnnotations } from './content/github-annotations.ts';
+import { githubAnnotations, githubWarnings } from './content/github-annotations.ts';
 import { writeHeadersFile } from './security-headers.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { inLanguage } from '../src/i18n/languagePath.ts';
@@ -44,6 +44,7 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
       try {
         const result = await buildContent(options);
         this.environment.logger.info(describeContentBuild(result, performance.now() - started));
+        if (process.env.GITHUB_ACTIONS === 'true') for (const line of await githubWarnings(result.warnings)) console.log(line);
       } catch (error) {
         if (!(error instanceof ContentErrors)) throw error;
         // The owner needs the list of files and fields, not a bundler stack trace; in GitHub

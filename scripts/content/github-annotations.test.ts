@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError } from './content-error.ts';
-import { fieldLine, githubAnnotations } from './github-annotations.ts';
+import { fieldLine, githubAnnotations, githubWarnings } from './github-annotations.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -41,6 +41,34 @@ describe('githubAnnotations', () => {
       '::error file=ny-post.md,line=3,title=Content error::ny-post.md: field "date" is not a real calendar date',
       '::error file=ny-post.md,title=Content error::ny-post.md: has 100%25 problems,%0Asee: here',
       '::error file=findes-ikke.md,title=Content error::findes-ikke.md: field "title" is required',
+    ]);
+  });
+});
+
+describe('githubWarnings and problem lines', () => {
+  const withLinks = `${post}\nSe [den anden](/blog/anden) og ![kort](/images/kort.png).\n`;
+
+  it('puts a link or an image problem on the line that writes it, written with or without the slash', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'jv-annotations-'));
+    dirs.push(dir);
+    await writeFile(path.join(dir, 'ny-post.md'), withLinks);
+    const errors = [
+      new ContentError('ny-post.md', 'body', 'links to /blog/anden/, but there is no post with that slug'),
+      new ContentError('ny-post.md', 'body', 'shows the image /images/kort.png, but there is no file content/images/kort.png'),
+      new ContentError('ny-post.md', 'body', 'links to /blog/et-andet-sted/, which is not a page on this site'),
+    ];
+    const lines = (await githubAnnotations(errors, dir)).map((line) => /line=(\d+)/.exec(line)?.[1]);
+    expect(lines).toEqual(['11', '11', '8']);
+  });
+
+  it('writes one ::warning per warning that names its file, on its field', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'jv-annotations-'));
+    dirs.push(dir);
+    await writeFile(path.join(dir, 'ny-post.md'), post);
+    expect(
+      await githubWarnings(['ny-post.md: field "date" 2099-01-01 is in the future; the post is published now, dated then', 'no file here'], dir),
+    ).toEqual([
+      '::warning file=ny-post.md,line=3,title=Content warning::ny-post.md: field "date" 2099-01-01 is in the future; the post is published now, dated then',
     ]);
   });
 });

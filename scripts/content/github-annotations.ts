@@ -28,14 +28,51 @@ export function fieldLine(text: string, field: string | null): number | undefine
   return index === -1 ? undefined : index + 1;
 }
 
-/** One `::error` line per content error, with the line of its field where it can be found. */
-export async function githubAnnotations(errors: readonly ContentError[], cwd = process.cwd()): Promise<string[]> {
+/** The address a body problem is about ("links to /blog/x/, …", "shows the image /images/y.png, …"). */
+const addressIn = (problem: string) => /^(?:links to|shows the image) (\S+?),? /.exec(problem)?.[1];
+
+/**
+ * The line a problem is on: a link or an image in a post's body on the line that writes it (as
+ * written, or without the slash the build adds), any other problem on its field's line.
+ */
+export function problemLine(text: string, field: string | null, problem: string): number | undefined {
+  const address = field === 'body' ? addressIn(problem) : undefined;
+  const start = fieldLine(text, field);
+  if (address && start) {
+    const written = [address, address.replace(/\/$/, '')].map((a) => `(${a}`);
+    const lines = text.split(/\r?\n/);
+    const index = lines.findIndex((line, i) => i >= start - 1 && written.some((w) => line.includes(w)));
+    if (index !== -1) return index + 1;
+  }
+  return start;
+}
+
+type Problem = { file: string; field: string | null; problem: string; message: string };
+
+async function annotate(kind: 'error' | 'warning', title: string, problems: readonly Problem[], cwd: string): Promise<string[]> {
   return Promise.all(
-    errors.map(async (error) => {
-      const text = await readFile(path.resolve(cwd, error.file), 'utf8').catch(() => null);
-      const line = text === null ? undefined : fieldLine(text, error.field);
-      const where = [`file=${escapeProperty(error.file)}`, ...(line ? [`line=${line}`] : []), `title=${escapeProperty('Content error')}`];
-      return `::error ${where.join(',')}::${escapeData(error.message)}`;
+    problems.map(async ({ file, field, problem, message }) => {
+      const text = await readFile(path.resolve(cwd, file), 'utf8').catch(() => null);
+      const line = text === null ? undefined : problemLine(text, field, problem);
+      const where = [`file=${escapeProperty(file)}`, ...(line ? [`line=${line}`] : []), `title=${escapeProperty(title)}`];
+      return `::${kind} ${where.join(',')}::${escapeData(message)}`;
     }),
   );
+}
+
+/** One `::error` line per content error, on the line of its field (or of its link) where it can be found. */
+export function githubAnnotations(errors: readonly ContentError[], cwd = process.cwd()): Promise<string[]> {
+  return annotate('error', 'Content error', errors, cwd);
+}
+
+/**
+ * One `::warning` line per content warning ("<file>: field "<field>" …", as the build writes
+ * them), on its file; a warning that names no file is left to the log.
+ */
+export function githubWarnings(warnings: readonly string[], cwd = process.cwd()): Promise<string[]> {
+  const problems = warnings.flatMap((message) => {
+    const found = /^(\S+): (?:field "([^"]+)" )?(.*)$/s.exec(message);
+    return found?.[1] && found[3] ? [{ file: found[1], field: found[2] ?? null, problem: found[3], message }] : [];
+  });
+  return annotate('warning', 'Content warning', problems, cwd);
 }
