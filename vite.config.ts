@@ -6,19 +6,22 @@ import { bundleTuning } from './build/bundle-tuning.ts';
 import { contentPaths, resolveAliases } from './scripts/content/content-paths.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
-const paths = contentPaths();
-const { root, contentDir, generatedDir, markdownCacheDir, basePath, siteUrl, outDir } = paths;
-
-export default defineConfig({
-  base: basePath,
-  plugins: [bundleTuning(), react(), vike(), contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath, siteUrl })],
-  resolve: resolveAliases(paths),
-  define: {
-    __GENERATED_DIR__: JSON.stringify(generatedDir),
-  },
-  build: {
-    sourcemap: process.env.SOURCEMAP === '1',
-    // Relative to the project root: Vike joins an absolute outDir onto the root.
-    outDir: path.relative(root, outDir),
-  },
+export default defineConfig(({ command }) => {
+  const paths = contentPaths();
+  const { root, contentDir, markdownCacheDir, basePath, siteUrl, outDir } = paths;
+  // The dev server's generated files (drafts included) apart from a build's.
+  const generatedDir = command === 'serve' ? paths.devGeneratedDir : paths.generatedDir;
+  return {
+    base: basePath,
+    plugins: [bundleTuning(), react(), vike(), contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath, siteUrl })],
+    resolve: resolveAliases({ generatedDir }),
+    define: {
+      __GENERATED_DIR__: JSON.stringify(generatedDir),
+    },
+    build: {
+      sourcemap: process.env.SOURCEMAP === '1',
+      // Relative to the project root: Vike joins an absolute outDir onto the root.
+      outDir: path.relative(root, outDir),
+    },
+  };
 });

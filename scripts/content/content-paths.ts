@@ -17,10 +17,16 @@ export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
   // Vike's prerender does not find a server build outside the project folder.
   if (outside.startsWith('..') || path.isAbsolute(outside))
     throw new Error(`OUT_DIR must lie inside the project folder ${root} (got ${outDir})`);
+  const generatedDir = path.resolve(env.GENERATED_DIR ?? path.join(root, 'src/generated'));
   return {
     root,
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(root, 'content')),
-    generatedDir: path.resolve(env.GENERATED_DIR ?? path.join(root, 'src/generated')),
+    generatedDir,
+    /**
+     * Where `npm run dev` writes instead (with the drafts): a build meanwhile rewrites
+     * generatedDir without them, and must not take them away from the dev server.
+     */
+    devGeneratedDir: env.GENERATED_DIR ? `${generatedDir}-dev` : path.join(root, 'node_modules/.cache/juridisk-vejledning/generated-dev'),
     basePath,
     /** The build output (OUT_DIR); the static site is its `client` folder. */
     outDir,

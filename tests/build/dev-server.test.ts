@@ -110,6 +110,25 @@ describe('npm run dev', () => {
     await page.close();
   }, 60_000);
 
+  it('keeps showing the draft while a production build runs beside it', async () => {
+    if (!site) throw new Error('no site');
+    const built = await new Promise<{ code: number | null; log: string }>((resolve) => {
+      const build = spawn(path.resolve('node_modules/.bin/vike'), ['build'], { env: site!.env, stdio: 'pipe' });
+      let log = '';
+      build.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      build.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      build.on('close', (code) => resolve({ code, log }));
+    });
+    expect(built.code, built.log).toBe(0);
+    // The build left the draft out of its own files, and the dev server still has it.
+    expect(await readdir(path.join(site.generatedDir, 'public', 'post-data'))).not.toContain(`${slug}.json`);
+    expect((await postData())?.summary.draft).toBe(true);
+    const page = await newPage();
+    await page.goto(`${origin}/blog/${slug}/`);
+    await expect.poll(() => page.locator('.article__meta .draft-mark').textContent()).toBe('Kladde');
+    await page.close();
+  }, 120_000);
+
   it('sees every save, rename-saves included', async () => {
     const original = await readFile(postFile(), 'utf8');
     for (const n of [2, 3, 4]) {
