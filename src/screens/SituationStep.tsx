@@ -4,6 +4,7 @@ import type { ScreenProps } from '@/app/ScreenProps';
 import { sensitiveAreaIds } from '@/content/legalAreas';
 import { situationFile } from '@/content/pagePayload';
 import type { SituationPage } from '@/content/schema';
+import { situationPlace } from '@/content/situationPlace';
 import { useContentFile } from '@/content/useContentFile';
 import { ExternalLink } from '@/components/ExternalLink';
 import { OrganisationList } from '@/components/guide/OrganisationList';
@@ -29,6 +30,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
   const sensitive = situation !== undefined && sensitiveAreaIds.some((id) => id === situation.area);
   useJourneyStep(sensitive);
   const title = situation?.title[lang] ?? '';
+  const place = situation && situationPlace(situation, key);
   usePageMeta(
     step
       ? 'question' in step
@@ -60,6 +62,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
           {'question' in step ? (
             <>
               <p className="eyebrow">{title}</p>
+              {place && <p className="situation__place">{t('situation.place', { number: place.number, of: place.of })}</p>}
               <h1>{step.question[lang]}</h1>
               {step.hint && <p className="lead">{step.hint[lang]}</p>}
             </>
@@ -82,7 +85,11 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
         ) : (
           <Outcome address={address} outcome={step.outcome} />
         )}
-        <p>
+        <p className="situation__nav">
+          {/* Back within the situation: Back in the browser may not lead there (a sensitive journey leaves no history). */}
+          {place?.previous && (
+            <Link href={hrefIn(lang, 'situation', { situation: address, step: place.previous })}>{t('situation.previous')}</Link>
+          )}
           <PageLink to="help">{t('situation.again')}</PageLink>
         </p>
       </div>

@@ -9,6 +9,7 @@ import { en } from '@generated/messages-en';
 import { areaAnchors, sensitiveAreaIds, type AreaId } from '@generated/legal-areas';
 import type { Language } from '@/content/languages';
 import type { HelpPage, SituationPage } from '@/content/schema';
+import { situationPlace } from '@/content/situationPlace';
 import { readPageData } from '@/pages/readPageFiles';
 import { hrefIn } from '@/routes/href';
 import { areaKey } from '@/i18n/translate';
@@ -68,6 +69,12 @@ async function walk(page: Page, lang: Language, address: string, choice: number)
     const step = situation.steps[key]!;
     if ('outcome' in step) throw new Error('a question was expected');
     await page.getByRole('heading', { level: 1, name: step.question[lang] }).waitFor();
+    // Where the visitor is ("Spørgsmål 1 af 2"), and the way back one question where there is one.
+    const place = situationPlace(situation, key)!;
+    expect(await page.locator('.situation__place').textContent()).toBe(
+      texts[lang]['situation.place'].replace('{number}', String(place.number)).replace('{of}', String(place.of)),
+    );
+    expect(await page.getByRole('link', { name: texts[lang]['situation.previous'] }).count()).toBe(place.previous ? 1 : 0);
     const answer = step.answers[Math.min(choice, step.answers.length - 1)]!;
     await page.getByRole('link', { name: answer[lang], exact: true }).click();
   }
@@ -140,6 +147,23 @@ describe('"Hvad er der sket?"', () => {
       expect(problems).toEqual([]);
       await close();
     });
+  });
+
+  it('leads back one question from a step that one question leads to, without JavaScript', async () => {
+    const found = [...pages].flatMap(([address, page]) =>
+      Object.keys(page.steps).flatMap((key) => {
+        const previous = situationPlace(page, key)?.previous;
+        return previous ? [{ address, key, previous: page.steps[previous]! }] : [];
+      }),
+    )[0];
+    expect(found, 'a step with one question before it').toBeTruthy();
+    const { address, key, previous } = found!;
+    if (!('question' in previous)) throw new Error('a question was expected');
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto(hrefIn('da', 'situation', { situation: address, step: key }));
+    await page.getByRole('link', { name: da['situation.previous'] }).click();
+    await page.getByRole('heading', { level: 1, name: previous.question.da }).waitFor();
+    await close();
   });
 
   it('leads from an outcome to the contact form with the area and the situation chosen, and posts both', async () => {
