@@ -54,6 +54,13 @@ describe('buildContent', () => {
     expect(message).toContain('posts/foerste-post.md: field "title" is required');
   });
 
+  it('reports the links of a broken post in the same round as its other problems', async () => {
+    const broken = `${withFrontmatter('posts/foerste-post.md', 'title: Første post\n', '')}\n[Videre](/blog/findes-ikke/)\n`;
+    const message = await failure({ 'posts/foerste-post.md': broken });
+    expect(message).toContain('posts/foerste-post.md: field "title" is required');
+    expect(message).toContain('posts/foerste-post.md: field "body" links to /blog/findes-ikke/, but there is no post with that slug');
+  });
+
   it('names file and field when the title is empty', async () => {
     const message = await failure({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', 'title: Første post', 'title: "  "') });
     expect(message).toContain('posts/foerste-post.md: field "title" must not be empty');

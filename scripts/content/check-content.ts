@@ -7,7 +7,7 @@ import { sitePaths } from '../../src/routes/sitePaths.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { compareLocales } from './load-data.ts';
 import type { LoadedContent } from './load-content.ts';
-import type { LoadedPost } from './load-posts.ts';
+import type { PostLinks } from './load-posts.ts';
 import { areaKeyErrors, areaTexts } from './area-texts.ts';
 import { readHelpCardTexts, type HelpCardTexts } from './help-card.ts';
 import { hyphenate } from './hyphenate.ts';
@@ -38,7 +38,7 @@ const pathOf = (href: string) => href.replace(/[?#].*$/, '');
 
 /** A link inside a post must lead to a page the build will produce. */
 export function linkErrors(
-  posts: readonly LoadedPost[],
+  posts: readonly PostLinks[],
   slugs: ReadonlySet<string>,
   areas: readonly { da: string }[],
   situations: ReadonlyMap<string, Situation>,
@@ -96,7 +96,7 @@ export function checkContent(loaded: LoadedContent, { drafts: withDrafts }: { dr
 
   const publishedSlugs = new Set([...loaded.allSlugs].filter((slug) => !drafts.has(slug)));
   const slugs = withDrafts ? loaded.allSlugs : publishedSlugs;
-  errors.push(...linkErrors(posts, slugs, legalAreas ?? [], situations.situations, drafts));
+  errors.push(...linkErrors([...posts, ...loaded.brokenPostLinks], slugs, legalAreas ?? [], situations.situations, drafts));
   if (site) errors.push(...teaserErrors(site.homeTeasers, slugs, drafts, file('site.yaml')));
 
   if (

@@ -8,7 +8,7 @@ import { ContentError, ContentErrors } from './content-error.ts';
 import { contentPaths } from './content-paths.ts';
 import { loadCourses, loadLegalAreas, loadMessages, loadOrganisations, loadReviews, loadSite } from './load-data.ts';
 import { loadHelpGuides, organisationErrors } from './load-help.ts';
-import { IMAGE_PATH, loadPosts, type LoadedPost } from './load-posts.ts';
+import { IMAGE_PATH, loadPosts, type LoadedPost, type PostLinks } from './load-posts.ts';
 import { loadSituations } from './load-situations.ts';
 import { markdownCache } from './markdown-cache.ts';
 import { isSamplePortrait, PORTRAIT_FILE } from './sample-portrait.ts';
@@ -42,6 +42,8 @@ export type LoadedContent = {
   messages: { da?: Record<string, string>; en?: Record<string, string>; files: { da: string; en: string } };
   /** The posts this build publishes (with `drafts`, the drafts too). */
   posts: LoadedPost[];
+  /** The links of the published posts that have other problems, so that checkContent reports them in the same round. */
+  brokenPostLinks: PostLinks[];
   /** Every post's slug, drafts' included, and the drafts' alone. */
   allSlugs: ReadonlySet<string>;
   drafts: ReadonlySet<string>;
@@ -111,6 +113,7 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
     situations,
     messages: { ...(da && { da }), ...(en && { en }), files },
     posts,
+    brokenPostLinks: loaded.brokenLinks,
     allSlugs: loaded.slugs,
     drafts: loaded.drafts,
     draftErrors: loaded.draftErrors,

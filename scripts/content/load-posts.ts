@@ -15,6 +15,12 @@ export type PostReadability = { da: TextCounts; en?: TextCounts; brief?: TextCou
 /** `images`: the site paths of the images a post shows, in either language (/images/…). */
 export type LoadedPost = Post & { file: string; internalLinks: string[]; images: string[]; readability: PostReadability };
 
+/** A post's links to other pages of the site, as its body writes them. */
+export type PostLinks = Pick<LoadedPost, 'file' | 'internalLinks'>;
+
+/** A post that cannot be published: every problem in its files, and its links where its body could be read (checked in the same round). */
+type BrokenPost = { errors: ContentError[]; links?: PostLinks };
+
 /** Where a post's images are served from: content/images/ becomes /images/. */
 export const IMAGE_PATH = '/images/';
 
@@ -89,14 +95,30 @@ export async function loadPosts(
   display: (file: string) => string,
   areas: readonly LegalArea[] | null,
   render: (markdown: string) => RenderedMarkdown = renderMarkdown,
-): Promise<{ posts: LoadedPost[]; slugs: Set<string>; drafts: Set<string>; errors: ContentError[]; draftErrors: ContentError[] }> {
+): Promise<{
+  posts: LoadedPost[];
+  /** The links of the published posts that have other problems: checked with the rest, in one round. */
+  brokenLinks: PostLinks[];
+  slugs: Set<string>;
+  drafts: Set<string>;
+  errors: ContentError[];
+  draftErrors: ContentError[];
+}> {
   const errors: ContentError[] = [];
   const sources: Source[] = [];
   const listed = await listMarkdown(dir).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   });
-  if (!listed) return { posts: [], slugs: new Set(), drafts: new Set(), draftErrors: [], errors: [new ContentError(display(dir), null, 'folder is missing: posts live in content/posts/<slug>.md')] };
+  if (!listed)
+    return {
+      posts: [],
+      brokenLinks: [],
+      slugs: new Set(),
+      drafts: new Set(),
+      draftErrors: [],
+      errors: [new ContentError(display(dir), null, 'folder is missing: posts live in content/posts/<slug>.md')],
+    };
   for (const abs of listed.misnamed)
     errors.push(new ContentError(display(abs), null, `is not read: a post's file name must end in .md (lower case), e.g. ${path.basename(abs).replace(markdownLike, '.md')}`));
   const files = listed.posts;
@@ -155,18 +177,21 @@ export async function loadPosts(
   const drafts = new Set([...danish.values()].filter((da) => markedDraft(da.text)).map((da) => da.slug));
   const results = [...danish.values()].map((da) => ({ draft: drafts.has(da.slug), result: loadPost(da, english.get(da.slug), frontmatter, render) }));
   const posts: LoadedPost[] = [];
+  const brokenLinks: PostLinks[] = [];
   // A draft's problems apart: a production build leaves the draft out and only mentions them.
   const draftErrors: ContentError[] = [];
   for (const { draft, result } of results) {
-    if (Array.isArray(result)) (draft ? draftErrors : errors).push(...result);
-    else {
+    if ('errors' in result) {
+      (draft ? draftErrors : errors).push(...result.errors);
+      if (!draft && result.links) brokenLinks.push(result.links);
+    } else {
       posts.push(result);
       // Also a valid post whose `draft` the line test above did not read (e.g. `draft: True`).
       if (result.summary.draft) drafts.add(result.summary.slug);
     }
   }
   // Every post file's slug, valid or not: a broken post must not also break the links to it.
-  return { posts, slugs: new Set(danish.keys()), drafts, errors, draftErrors };
+  return { posts, brokenLinks, slugs: new Set(danish.keys()), drafts, errors, draftErrors };
 }
 
 /** Whether a post's frontmatter says `draft: true`, read even when the rest of it is broken. */
@@ -183,7 +208,7 @@ function loadPost(
   en: Source | undefined,
   frontmatter: ReturnType<typeof postFrontmatter>,
   render: (markdown: string) => RenderedMarkdown,
-): LoadedPost | ContentError[] {
+): LoadedPost | BrokenPost {
   try {
     const daMatter = splitFrontmatter(da.file, da.text);
     const enMatter = en && splitFrontmatter(en.file, en.text);
@@ -191,7 +216,7 @@ function loadPost(
       [da.file, markdownShapeProblem(daMatter.content)],
       [en?.file, enMatter ? markdownShapeProblem(enMatter.content) : null],
     ].flatMap(([file, problem]) => (file && problem ? [new ContentError(file, 'body', problem)] : []));
-    if (unparsable.length > 0) return unparsable;
+    if (unparsable.length > 0) return { errors: unparsable };
     const daBody = render(daMatter.content);
     const enBody = enMatter && render(enMatter.content);
     const front = frontmatter.safeParse(daMatter.data);
@@ -212,7 +237,8 @@ function loadPost(
       errors.push(...bodyErrors(en.file, enBody));
       if (enFront.success) enPart = { ...enFront.data, body: enBody };
     }
-    if (errors.length > 0 || !front.success) return errors;
+    if (errors.length > 0 || !front.success)
+      return { errors, links: { file: da.file, internalLinks: [...daBody.internalLinks, ...(enBody?.internalLinks ?? [])] } };
     const { title, excerpt, date, category, draft, reviewed, sources, summary: brief } = front.data;
     return {
       file: da.file,
@@ -242,7 +268,7 @@ function loadPost(
       },
     };
   } catch (error) {
-    if (error instanceof ContentError) return [error];
+    if (error instanceof ContentError) return { errors: [error] };
     throw error;
   }
 }
