@@ -12,6 +12,7 @@ import { QuickExit } from '@/components/help/QuickExit';
 import { useJourneyStep } from '@/components/help/journeyStep';
 import { LoadFailed } from '@/components/LoadFailed';
 import { PageLink } from '@/components/PageLink';
+import { Icon } from '@/components/icons/Icon';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { hrefIn } from '@/routes/href';
 import { PageHeader } from '@/components/PageHeader';
@@ -59,15 +60,31 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
       <section className="page-header situation__header">
         <div className="container">
           {sensitive && <QuickExit />}
+          {/* Back one question, where the way here is known: first, as GOV.UK's back link (a
+              sensitive journey leaves no history for the browser's Back). */}
+          {place?.previous && (
+            <Link href={hrefIn(lang, 'situation', { situation: address, step: place.previous })} className="situation__back">
+              <Icon name="arrowLeft" width="16" height="16" />
+              {t('situation.previous')}
+            </Link>
+          )}
           {'question' in step ? (
             <>
-              <p className="eyebrow">{title}</p>
-              {place && <p className="situation__place">{t('situation.place', { number: place.number, of: place.of })}</p>}
+              <p className="eyebrow">
+                {title}
+                {/* "Spørgsmål 1 af 1" says nothing: only where there are more. */}
+                {place && place.of > 1 && (
+                  <span className="situation__place"> · {t('situation.place', { number: place.number, of: place.of })}</span>
+                )}
+              </p>
               <h1>{step.question[lang]}</h1>
               {step.hint && <p className="lead">{step.hint[lang]}</p>}
             </>
           ) : (
-            <h1>{title}</h1>
+            <>
+              <p className="eyebrow">{t('situation.result')}</p>
+              <h1>{title}</h1>
+            </>
           )}
         </div>
       </section>
@@ -86,10 +103,6 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
           <Outcome address={address} outcome={step.outcome} />
         )}
         <p className="situation__nav">
-          {/* Back within the situation: Back in the browser may not lead there (a sensitive journey leaves no history). */}
-          {place?.previous && (
-            <Link href={hrefIn(lang, 'situation', { situation: address, step: place.previous })}>{t('situation.previous')}</Link>
-          )}
           <PageLink to="help">{t('situation.again')}</PageLink>
         </p>
       </div>
