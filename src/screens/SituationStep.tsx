@@ -63,7 +63,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
           {/* Back one question, where the way here is known: first, as GOV.UK's back link (a
               sensitive journey leaves no history for the browser's Back). */}
           {place?.previous && (
-            <Link href={hrefIn(lang, 'situation', { situation: address, step: place.previous })} className="situation__back">
+            <Link href={hrefIn(lang, 'situation', { situation: address, step: place.previous })} className="article__back">
               <Icon name="arrowLeft" width="16" height="16" />
               {t('situation.previous')}
             </Link>
@@ -102,7 +102,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
         ) : (
           <Outcome address={address} outcome={step.outcome} />
         )}
-        <p className="situation__nav">
+        <p>
           <PageLink to="help">{t('situation.again')}</PageLink>
         </p>
       </div>

@@ -68,9 +68,10 @@ describe('built for /repo/', () => {
     const danishPath = `/repo${href('post', { slug: danishOnly.slug })}`;
     const englishPath = `/repo${hrefIn('en', 'post', { slug: danishOnly.slug })}`;
     expect((await fetch(server!.url.replace(/\/repo$/, '') + englishPath)).status).toBe(404);
-    // Its Danish page stands for both languages in search engines; neither the sitemap nor the English feed names an English page.
+    // A page in one language names no alternates (hreflang); neither the sitemap nor the English feed names an English page.
     const html = await (await fetch(server!.url.replace(/\/repo$/, '') + danishPath)).text();
-    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${siteUrl}${href('post', { slug: danishOnly.slug })}">`);
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}${href('post', { slug: danishOnly.slug })}">`);
+    expect(html).not.toContain('<link rel="alternate" hreflang');
     const sitemap = await (await fetch(`${server!.url}/sitemap.xml`)).text();
     expect(sitemap).not.toContain(hrefIn('en', 'post', { slug: danishOnly.slug }));
     expect(await (await fetch(`${server!.url}/en/feed.xml`)).text()).not.toContain(danishOnly.slug);
