@@ -14,10 +14,11 @@ import { hyphenate } from './hyphenate.ts';
 import { splitMessages, type SplitMessages } from './message-groups.ts';
 import { pageValues } from './page-values.ts';
 
-type Required<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** T with the fields K present (TypeScript's own Required would make every field so). */
+type WithPresent<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 
 /** Content that passed every check: each file there, the texts complete in both languages. */
-export type CheckedContent = Required<LoadedContent, 'site' | 'reviews' | 'legalAreas' | 'courses' | 'organisations' | 'help'> & {
+export type CheckedContent = WithPresent<LoadedContent, 'site' | 'reviews' | 'legalAreas' | 'courses' | 'organisations' | 'help'> & {
   /** Every text by key, the legal areas' names added and long words hyphenated. */
   texts: Record<Language, Record<string, string>>;
   /** The texts by the group of pages that shows them (message-groups.ts). */

@@ -10,6 +10,14 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
+/** A temporary folder holding `ny-post.md` with this text. */
+async function folderWith(text: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'jv-annotations-'));
+  dirs.push(dir);
+  await writeFile(path.join(dir, 'ny-post.md'), text);
+  return dir;
+}
+
 const post = '---\ntitle: Første\ndate: 2025-13-01\nsources:\n  - title: Lov\n    url: ftp://x\n---\n\n## Afsnit\n';
 
 describe('fieldLine', () => {
@@ -29,9 +37,7 @@ describe('fieldLine', () => {
 
 describe('githubAnnotations', () => {
   it('writes one ::error per problem on its file and line, escaped as workflow commands require', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'jv-annotations-'));
-    dirs.push(dir);
-    await writeFile(path.join(dir, 'ny-post.md'), post);
+    const dir = await folderWith(post);
     const errors = [
       new ContentError('ny-post.md', 'date', 'is not a real calendar date'),
       new ContentError('ny-post.md', null, 'has 100% problems,\nsee: here'),
@@ -49,9 +55,7 @@ describe('githubWarnings and problem lines', () => {
   const withLinks = `${post}\nSe [den anden](/blog/anden) og ![kort](/images/kort.png).\n`;
 
   it('puts a link or an image problem on the line that writes it, written with or without the slash', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'jv-annotations-'));
-    dirs.push(dir);
-    await writeFile(path.join(dir, 'ny-post.md'), withLinks);
+    const dir = await folderWith(withLinks);
     const errors = [
       new ContentError('ny-post.md', 'body', 'links to /blog/anden/, but there is no post with that slug'),
       new ContentError('ny-post.md', 'body', 'shows the image /images/kort.png, but there is no file content/images/kort.png'),
@@ -62,9 +66,7 @@ describe('githubWarnings and problem lines', () => {
   });
 
   it('writes one ::warning per warning that names its file, on its field', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'jv-annotations-'));
-    dirs.push(dir);
-    await writeFile(path.join(dir, 'ny-post.md'), post);
+    const dir = await folderWith(post);
     expect(
       await githubWarnings(['ny-post.md: field "date" 2099-01-01 is in the future; the post is published now, dated then', 'no file here'], dir),
     ).toEqual([
