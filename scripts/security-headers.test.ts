@@ -42,11 +42,33 @@ describe('CSP and _headers', () => {
   });
 
   it('round-trips through the parser the test server uses', () => {
-    const rules = parseHeadersFile(headersFile([], '/repo/'));
-    expect(rules.map((r) => r.pattern)).toEqual(['/*', '/repo/assets/*', '/repo/fonts/*']);
+    const rules = parseHeadersFile(headersFile([], '/repo/', undefined, ['blog/', '404.html', 'admin/']));
+    expect(rules.map((r) => r.pattern)).toEqual([
+      '/*',
+      '/repo/',
+      '/repo/blog/*',
+      '/repo/404.html',
+      '/repo/admin/*',
+      '/repo/assets/*',
+      '/repo/fonts/*',
+    ]);
     expect(rules[0]!.headers.map(([k]) => k)).toContain('X-Content-Type-Options');
     expect(matchesPattern('/repo/assets/*', '/repo/assets/a.js')).toBe(true);
     expect(matchesPattern('/repo/assets/*', '/repo/blog')).toBe(false);
+    // A folder's rule covers its own page, which the server reads without the slash.
+    expect(matchesPattern('/repo/blog/*', '/repo/blog')).toBe(true);
+    expect(matchesPattern('/repo/blog/*', '/repo/blogs')).toBe(false);
+  });
+
+  it('gives the CMS a policy of its own, never the site’s too: hosts join two policies, and both would apply', () => {
+    const rules = parseHeadersFile(headersFile([], '/', undefined, ['blog/', 'admin/']));
+    const policies = (pathname: string) =>
+      rules.filter((r) => matchesPattern(r.pattern, pathname)).flatMap((r) => r.headers.filter(([k]) => k === 'Content-Security-Policy'));
+    expect(policies('/admin/')).toHaveLength(1);
+    expect(policies('/admin/')[0]![1]).toContain('https://api.github.com');
+    expect(policies('/blog/')).toHaveLength(1);
+    expect(policies('/blog/')[0]![1]).not.toContain('api.github.com');
+    expect(policies('/')).toHaveLength(1);
   });
 });
 

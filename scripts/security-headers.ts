@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, scriptHash, type FormTargets } from '../src/content/contentSecurityPolicy.ts';
 import { SITE_INLINE_SCRIPT_HASHES } from '../src/pages/inlineScripts.ts';
+import { ADMIN_DIR, adminContentSecurityPolicy } from './content/admin-page.ts';
 
 export { contentSecurityPolicy, scriptHash };
 
@@ -18,14 +19,26 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** `_headers` in the format Netlify and Cloudflare Pages read. */
-export function headersFile(scriptHashes: string[], base: string, targets?: FormTargets): string {
+/**
+ * `_headers` in the format Netlify and Cloudflare Pages read. The site's CSP is given per
+ * top-level entry of the built site (`entries`: `blog/` a folder, `404.html` a file), every one
+ * but the CMS's folder, which gets a policy of its own: both hosts apply every rule a path
+ * matches and join a header set twice into one list, and two CSPs in one header both apply, so
+ * a site-wide `/*` policy would shut the CMS out of the GitHub API.
+ */
+export function headersFile(scriptHashes: string[], base: string, targets?: FormTargets, entries: readonly string[] = []): string {
+  const site = `  Content-Security-Policy: ${contentSecurityPolicy(scriptHashes, targets)}\n`;
+  const sitePaths = [base, ...entries.filter((e) => e !== `${ADMIN_DIR}/`).map((e) => (e.endsWith('/') ? `${base}${e}*` : `${base}${e}`))];
   return `/*
-  Content-Security-Policy: ${contentSecurityPolicy(scriptHashes, targets)}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()
   X-Frame-Options: DENY
+
+${sitePaths.map((p) => `${p}\n${site}`).join('\n')}
+${base}${ADMIN_DIR}/*
+  Content-Security-Policy: ${adminContentSecurityPolicy()}
+  X-Robots-Tag: noindex, nofollow
 
 ${base}assets/*
   Cache-Control: public, max-age=31536000, immutable
@@ -57,7 +70,12 @@ export async function writeHeadersFile(clientDir: string, base: string, targets:
         );
     });
   }
-  await writeFile(path.join(clientDir, '_headers'), headersFile([...allowed], base, targets));
+  // The folders and pages a CSP applies to; a picture or a feed runs no script.
+  const entries = (await readdir(clientDir, { withFileTypes: true }))
+    .filter((e) => !e.name.startsWith('.'))
+    .flatMap((e) => (e.isDirectory() ? [`${e.name}/`] : e.name.endsWith('.html') ? [e.name] : []))
+    .sort();
+  await writeFile(path.join(clientDir, '_headers'), headersFile([...allowed], base, targets, entries));
   return { pages: html.length, hashes: allowed.size };
 }
 
@@ -75,6 +93,12 @@ export function parseHeadersFile(text: string): { pattern: string; headers: [str
   return rules;
 }
 
+/**
+ * Whether a `_headers` rule applies to a path. `/blog/*` covers the folder's own page too: the
+ * static server reads `/blog/` as `/blog` (normalisePath), and the hosts serve it as the folder's.
+ */
 export function matchesPattern(pattern: string, pathname: string): boolean {
-  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+  if (!pattern.endsWith('*')) return pathname === pattern;
+  const prefix = pattern.slice(0, -1);
+  return pathname.startsWith(prefix) || (prefix.endsWith('/') && pathname === prefix.slice(0, -1));
 }

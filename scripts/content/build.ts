@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkContent } from './check-content.ts';
 import { contentPaths } from './content-paths.ts';
 import { emitContent, type Output } from './emit-content.ts';
+import { repositoryOf } from './cms-config.ts';
 import { loadContent } from './load-content.ts';
 import type { LoadedPost } from './load-posts.ts';
 import { countText, lix, LIX_WARNING, type ReadabilityRow } from './readability.ts';
@@ -75,7 +76,7 @@ export async function buildContent({
 }: BuildContentOptions): Promise<BuildContentResult> {
   const loaded = await loadContent({ contentDir, ...(cacheDir && { cacheDir }), drafts, ...(siteUrl && { siteUrl }), cwd });
   const content = checkContent(loaded, { drafts });
-  const { outputs, drawn } = await emitContent(content, { basePath, imageCacheDir, fontCacheDir, shareImages });
+  const { outputs, drawn } = await emitContent(content, { basePath, imageCacheDir, fontCacheDir, shareImages, repository: repositoryOf(process.env) });
   const written = await writeChanged(generatedDir, outputs);
 
   const { posts, help, file } = content;

@@ -38,6 +38,8 @@ export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
     imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/og-images')),
     /** The site's font files, cut to the characters it uses, by the hash of their source (web-fonts.ts). */
     fontCacheDir: path.resolve(env.FONT_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/fonts')),
+    /** The browser CMS bundled from its npm package, one folder per version (cms-bundle.ts). */
+    cmsCacheDir: path.resolve(env.CMS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/cms')),
   };
 }
 

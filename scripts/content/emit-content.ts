@@ -27,6 +27,10 @@ import { initialsOf, MONOGRAM_FILE, monogramSvg } from './monogram.ts';
 import { PORTRAIT_FILE } from './sample-portrait.ts';
 import { withHelpCard, type HelpCard } from './help-card.ts';
 import { hyphenate, hyphenateHtml } from './hyphenate.ts';
+import { ADMIN_DIR, adminPage, CMS_FILES_DIR } from './admin-page.ts';
+import { cmsBundle } from './cms-bundle.ts';
+import { contentPaths } from './content-paths.ts';
+import { cmsConfig, cmsConfigYaml, repositoryOf } from './cms-config.ts';
 
 /** The home page lists this many situations (the lowest `order`), then "see all": a phone's first screen under the hero. */
 const HOME_SITUATIONS = 4;
@@ -40,6 +44,10 @@ export type EmitOptions = {
   fontCacheDir: string;
   /** false: no share images (drawing takes ~50 ms an image). */
   shareImages: boolean;
+  /** The GitHub repository the browser CMS writes to (cms-config.ts repositoryOf). */
+  repository?: string;
+  /** The browser CMS's bundle, by package version (cms-bundle.ts); by default contentPaths()'s. */
+  cmsCacheDir?: string;
 };
 
 /** A generated file: its text, or a file elsewhere (a cached image) to link to. */
@@ -159,7 +167,7 @@ function withImageSizes(html: string, images: ReadonlyMap<string, PostImage>): s
 }
 
 /** Every generated file of the checked content, by its path under the generated folder; `drawn` share images were drawn anew. */
-export async function emitContent(content: CheckedContent, { basePath, imageCacheDir, fontCacheDir, shareImages: withShareImages }: EmitOptions): Promise<{ outputs: Map<string, Output>; drawn: number }> {
+export async function emitContent(content: CheckedContent, { basePath, imageCacheDir, fontCacheDir, shareImages: withShareImages, repository = repositoryOf({}), cmsCacheDir = contentPaths().cmsCacheDir }: EmitOptions): Promise<{ outputs: Map<string, Output>; drawn: number }> {
   const { site, legalAreas, organisations, help, situations, slugs, images, texts, messageGroups } = content;
   // A title is a heading on a narrow phone too: soft hyphens in its long words, as in the texts.
   const posts = content.posts.map((post) => ({ ...post, summary: withHyphenatedTitles(post.summary) }));
@@ -291,6 +299,10 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
   outputs.set('public/robots.txt', buildRobots(site));
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
+  // The browser CMS: its page, its configuration made from the schema, and the package's files.
+  outputs.set(`public/${ADMIN_DIR}/index.html`, adminPage());
+  outputs.set(`public/${ADMIN_DIR}/config.yml`, cmsConfigYaml(cmsConfig({ areas: legalAreas, repository, siteUrl: site.url })));
+  for (const [file, linkTo] of await cmsBundle(cmsCacheDir)) outputs.set(`public/${CMS_FILES_DIR}/${file}`, { linkTo });
   for (const [url, image] of images) outputs.set(`public${url}`, { linkTo: image.file });
   // Each article's body as its page shows it, for the feeds too.
   const bodies = new Map<string, Partial<Record<Language, string>>>();

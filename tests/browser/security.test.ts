@@ -6,9 +6,18 @@ import { postRoutes, staticRoutes } from './routes.ts';
 const browser = useBrowser();
 const paths = [...staticRoutes.map((r) => r.path), ...postRoutes.map((r) => r.path), '/findes-ikke'];
 
+/** A page's <meta> policy as a browser reads it: entities decoded. */
+function metaPolicy(html: string): string | undefined {
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/
+    .exec(html)?.[1]
+    ?.replace(/&#0*39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
 describe('security headers', () => {
   it('every page is served with the CSP and the other headers from _headers', async () => {
-    for (const path of ['/', '/blog', '/findes-ikke']) {
+    for (const path of ['/', '/blog', '/en/findes-ikke']) {
       const response = await fetch(baseUrl() + path);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toMatch(/script-src 'self'/);
@@ -20,17 +29,25 @@ describe('security headers', () => {
     }
   });
 
+  // The policy is given per top-level folder, all but /admin/'s (security-headers.ts): so an
+  // address outside every folder gets the not-found page's <meta> policy and the site-wide
+  // X-Frame-Options, and never the CMS's policy.
+  it('an address outside every folder is still framed by nobody and runs only the site’s scripts', async () => {
+    const response = await fetch(`${baseUrl()}/findes-ikke`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy') ?? '').not.toContain('api.github.com');
+    expect(metaPolicy(await response.text())).toMatch(/^default-src 'self'; script-src 'self'/);
+  });
+
   it('every page also carries the same policy in a <meta>, for hosts that ignore _headers (frame-ancestors aside)', async () => {
     for (const path of paths) {
       const response = await fetch(baseUrl() + path);
       const header = response.headers.get('content-security-policy') ?? '';
-      const attribute = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(await response.text())?.[1];
-      // The attribute as a browser reads it: entities decoded.
-      const meta = attribute
-        ?.replace(/&#0*39;/g, "'")
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&');
-      expect(meta, path).toBe(header.replace(/; frame-ancestors 'none'/, ''));
+      const meta = metaPolicy(await response.text());
+      // (An address outside every folder has the <meta> alone: see above.)
+      if (header) expect(meta, path).toBe(header.replace(/; frame-ancestors 'none'/, ''));
+      else expect(meta, path).toMatch(/script-src 'self'/);
     }
   });
 

@@ -6,13 +6,18 @@ import { HtmlValidate } from 'html-validate';
 import { LinkChecker, LinkState } from 'linkinator';
 import { baseUrl } from './harness.ts';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
+import { ADMIN_DIR } from '../../scripts/content/admin-page.ts';
 import { site } from '@generated/site';
 
 const client = contentPaths().clientDir;
 
+/** Every page the site writes; not /admin/, whose page the CMS makes (cms.test.ts checks it). */
 async function htmlFiles() {
   const entries = await readdir(client, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !path.relative(client, file).startsWith(`${ADMIN_DIR}/`));
 }
 
 const validator = new HtmlValidate({
