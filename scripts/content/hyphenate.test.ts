@@ -41,3 +41,18 @@ describe('hyphenate', () => {
     expect(result).toContain('<pre><code>forskelsbehandlingsloven</code></pre>');
   });
 });
+
+describe('references to the law', () => {
+  const NBSP = '\u00a0';
+  it('never break between §, stk. or nr. and the number, nor before a paragraph’s letter', () => {
+    expect(hyphenate('retsplejeloven § 168 og §§ 2-3', 'da')).toBe(`retsplejeloven §${NBSP}168 og §§${NBSP}2-3`);
+    expect(hyphenate('efter § 2 b, stk. 2, nr. 1', 'da')).toBe(`efter §${NBSP}2${NBSP}b, stk.${NBSP}2, nr.${NBSP}1`);
+    expect(hyphenate('under section 36 of the Act', 'en')).toBe(`under section${NBSP}36 of the Act`);
+  });
+
+  it('leaves a preposition after the number, and words that only end like a mark, alone', () => {
+    // "§ 2 i lejeloven": "i" is a word, not the paragraph's letter.
+    expect(hyphenate('§ 2 i lejeloven', 'da')).toBe(`§${NBSP}2 i lejeloven`);
+    expect(hyphenate('bonr. 2', 'da')).toBe('bonr. 2');
+  });
+});

@@ -23,9 +23,26 @@ export const LONG_WORD = 16;
  */
 const longWord = new RegExp(`(?<![\\p{L}\\p{N}_./:@{\\-])\\p{L}\\p{Ll}{${LONG_WORD - 1},}(?![\\p{L}\\p{N}_/@}]|\\.\\p{L})`, 'gu');
 
-/** Soft hyphens in every long word of a plain text; no part shorter than two letters. */
+const NO_BREAK_SPACE = '\u00a0';
+/**
+ * A reference to the law and its number ("§ 168", "§§ 2-3", "stk. 2", "nr. 1", "section 2") and
+ * a paragraph's letter ("§ 2 b"): a line never breaks between them, which would leave "§" at the
+ * end of one line and "168" alone on the next.
+ */
+const reference = /(?<![\p{L}\p{N}])(§§?|[Ss]tk\.|nr\.|[Ss]ection|[Ss]ections) (\d+)(?: ([a-h])(?![\p{L}\p{N}]))?/gu;
+
+export function keepReferencesTogether(text: string): string {
+  return text.replace(reference, (_, mark: string, number: string, letter: string | undefined) =>
+    [mark, number, ...(letter ? [letter] : [])].join(NO_BREAK_SPACE),
+  );
+}
+
+/**
+ * Where a line may break and where it may not: soft hyphens in every long word of a plain text
+ * (no part shorter than two letters), and no break inside a reference to the law.
+ */
 export function hyphenate(text: string, lang: Language): string {
-  return text.replace(longWord, (word) => {
+  return keepReferencesTogether(text).replace(longWord, (word) => {
     const parts = hyphenators[lang].hyphenateSync(word, { hyphenChar: SOFT_HYPHEN, minWordLength: LONG_WORD }).split(SOFT_HYPHEN);
     // The patterns allow one-letter parts ("forskel-s-behandling") and short ends ("for-sikring",
     // "familieretshu-set"), which read badly: at least two letters inside, four at either end.

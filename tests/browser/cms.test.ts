@@ -98,36 +98,44 @@ describe('/admin/: the browser CMS', () => {
         .toBe(Object.keys(posts).filter((f) => !f.endsWith('.en.md')).length);
 
       await page.getByRole('button', { name: 'Opret nyt dokument' }).click();
-      const editor = page.getByRole('group', { name: /^Rediger indhold på/ });
-      const listField = (label: string) => editor.getByRole('group', { name: new RegExp(`^Feltet.*${label}`) });
-      const add = (label: string) => listField(label).getByRole('button', { name: /^Tilføj/ });
+      /** The editor of one language, its fields, and "add one more" that waits for the item to be there. */
+      const inEditor = (language: string) => {
+        const editor = page.getByRole('group', { name: new RegExp(`^Rediger indhold på.*${language}`) });
+        const listField = (label: string) => editor.getByRole('group', { name: new RegExp(`^Feltet.*${label}`) });
+        const add = async (label: string, item: string) => {
+          const items = listField(label).getByRole('textbox', { name: item });
+          const before = await items.count();
+          await listField(label)
+            .getByRole('button', { name: /^Tilføj/ })
+            .click();
+          await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(before + 1);
+          return items.nth(before);
+        };
+        return { editor, listField, add };
+      };
       // Danish: every field the build requires, a point list and a source.
-      await editor.getByRole('textbox', { name: 'Titel' }).fill('Når udlejer ikke betaler depositum tilbage');
-      await editor.getByRole('textbox', { name: 'Dato' }).fill('2026-01-15');
-      await editor.getByRole('combobox', { name: 'Retsområde' }).click();
+      const danish = inEditor('Dansk');
+      await danish.editor.getByRole('textbox', { name: 'Titel' }).fill('Når udlejer ikke betaler depositum tilbage');
+      await danish.editor.getByRole('textbox', { name: 'Dato' }).fill('2026-01-15');
+      await danish.editor.getByRole('combobox', { name: 'Retsområde' }).click();
       const area = page.getByRole('option').first();
       const areaName = (await area.textContent())?.trim() ?? '';
       await area.click();
-      await editor.getByRole('textbox', { name: 'Uddrag' }).fill('Sådan får du dit depositum tilbage, når du flytter.');
-      await add('Kort fortalt').click();
-      await add('Kort fortalt').click();
-      const points = listField('Kort fortalt').getByRole('textbox', { name: 'Punkt' });
-      await points.nth(0).fill('Udlejer skal betale depositum tilbage, når lejemålet er sat i stand.');
-      await points.nth(1).fill('Skriv til udlejer, og gem en kopi af brevet.');
-      await add('Kilder').click();
-      await listField('Kilder').getByRole('textbox', { name: 'Navn' }).fill('Lejeloven');
-      await listField('Kilder').getByRole('textbox', { name: /^Link/ }).fill('https://www.retsinformation.dk/eli/lta/2025/1');
-      await editor.getByRole('textbox', { name: 'Tekst' }).fill('Når du flytter, skal udlejer betale dit depositum tilbage.');
+      await danish.editor.getByRole('textbox', { name: 'Uddrag' }).fill('Sådan får du dit depositum tilbage, når du flytter.');
+      await (await danish.add('Kort fortalt', 'Punkt')).fill('Udlejer skal betale depositum tilbage, når lejemålet er sat i stand.');
+      await (await danish.add('Kort fortalt', 'Punkt')).fill('Skriv til udlejer, og gem en kopi af brevet.');
+      await (await danish.add('Kilder', 'Navn')).fill('Lejeloven');
+      await danish.listField('Kilder').getByRole('textbox', { name: /^Link/ }).fill('https://www.retsinformation.dk/eli/lta/2025/1');
+      await danish.editor.getByRole('textbox', { name: 'Tekst' }).fill('Når du flytter, skal udlejer betale dit depositum tilbage.');
       await page.screenshot({ path: path.join(site.work, 'cms-da.png') });
-      // English: the translated fields only.
-      await editor.getByRole('radio', { name: 'Engelsk' }).click();
-      await editor.getByRole('textbox', { name: 'Titel' }).fill('When the landlord does not pay back the deposit');
-      await editor.getByRole('textbox', { name: 'Uddrag' }).fill('How to get your deposit back when you move out.');
-      await add('Kort fortalt').click();
-      await add('Kort fortalt').click();
-      await points.nth(0).fill('The landlord must pay back the deposit once the home is restored.');
-      await points.nth(1).fill('Write to the landlord and keep a copy of the letter.');
-      await editor.getByRole('textbox', { name: 'Tekst' }).fill('When you move out, the landlord must pay back your deposit.');
+      // English: the translated fields only, once the editor has switched language.
+      await danish.editor.getByRole('radio', { name: 'Engelsk' }).click();
+      const english = inEditor('Engelsk');
+      await english.editor.getByRole('textbox', { name: 'Titel' }).fill('When the landlord does not pay back the deposit');
+      await english.editor.getByRole('textbox', { name: 'Uddrag' }).fill('How to get your deposit back when you move out.');
+      await (await english.add('Kort fortalt', 'Punkt')).fill('The landlord must pay back the deposit once the home is restored.');
+      await (await english.add('Kort fortalt', 'Punkt')).fill('Write to the landlord and keep a copy of the letter.');
+      await english.editor.getByRole('textbox', { name: 'Tekst' }).fill('When you move out, the landlord must pay back your deposit.');
       await page.screenshot({ path: path.join(site.work, 'cms-en.png') });
       await page.getByRole('button', { name: 'Gem', exact: true }).click();
 
