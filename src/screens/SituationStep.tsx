@@ -32,6 +32,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
   useJourneyStep(sensitive);
   const title = situation?.title[lang] ?? '';
   const place = situation && situationPlace(situation, key);
+  const firstQuestion = step !== undefined && 'question' in step && place?.number === 1;
   usePageMeta(
     step
       ? 'question' in step
@@ -61,12 +62,20 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
         <div className="container">
           {sensitive && <QuickExit />}
           {/* Back one question, where the way here is known: first, as GOV.UK's back link (a
-              sensitive journey leaves no history for the browser's Back). */}
-          {place?.previous && (
+              sensitive journey leaves no history for the browser's Back). On the first question,
+              back to the help guide, in the same place, so every step's header starts alike. */}
+          {place?.previous ? (
             <Link href={hrefIn(lang, 'situation', { situation: address, step: place.previous })} className="article__back">
               <Icon name="arrowLeft" width="16" height="16" />
               {t('situation.previous')}
             </Link>
+          ) : (
+            firstQuestion && (
+              <PageLink to="help" className="article__back">
+                <Icon name="arrowLeft" width="16" height="16" />
+                {t('help.title')}
+              </PageLink>
+            )
           )}
           {'question' in step ? (
             <>
@@ -102,9 +111,12 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
         ) : (
           <Outcome address={address} outcome={step.outcome} />
         )}
-        <p>
-          <PageLink to="help">{t('situation.again')}</PageLink>
-        </p>
+        {/* On the first question the back link above already leads there. */}
+        {!firstQuestion && (
+          <p>
+            <PageLink to="help">{t('situation.again')}</PageLink>
+          </p>
+        )}
       </div>
     </>
   );
