@@ -75,11 +75,12 @@ function postFields(areas: readonly LegalArea[]): Record<PostField, Field | null
     },
     draft: {
       name: 'draft',
-      label: 'Kladde',
+      // Not "Kladde" alone: the CMS calls a saved, unpublished change a "Kladde" too.
+      label: 'Hold indlægget tilbage',
       widget: 'boolean',
       // false: a default of true would quietly take an edited, published post off the site.
       default: false,
-      hint: 'Slået til: indlægget udgives ikke endnu.',
+      hint: 'Slået til: indlægget kommer ikke på siden, heller ikke når du udgiver ændringen (draft: true).',
     },
     sample: {
       name: 'sample',
