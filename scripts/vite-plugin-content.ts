@@ -2,23 +2,19 @@
 // (which imports the generated modules), copies the generated static files (post data, feed,
 // sitemap) beside the bundle, and writes _headers once every page is prerendered.
 // `vike dev`: builds content at start and on every change in content/, and serves those files.
-import { copyFile, link, mkdir, readdir, rename, rmdir } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import sirv from 'sirv';
 import type { ErrorPayload, Plugin } from 'vite';
 import { loadSite } from './content/load-data.ts';
 import { buildContent, describeContentBuild, type BuildContentOptions } from './content/build.ts';
 import { ContentErrors } from './content/content-error.ts';
+import { filesUnder } from './content/files-under.ts';
 import { githubAnnotations, githubWarnings } from './content/github-annotations.ts';
 import { writeHeadersFile } from './security-headers.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { inLanguage } from '../src/i18n/languagePath.ts';
 import { NOT_FOUND_PAGE } from '../src/routes/routes.ts';
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-}
 
 export function contentPlugin(options: BuildContentOptions): Plugin {
   const { contentDir, generatedDir } = options;
@@ -130,7 +126,7 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
     async writeBundle(output) {
       if (this.environment.name !== 'client' || !output.dir) return;
       const outDir = output.dir;
-      const files = await listFiles(publicDir);
+      const files = await filesUnder(publicDir);
       await Promise.all(
         [...new Set(files.map((rel) => path.dirname(path.join(outDir, rel))))].map((dir) => mkdir(dir, { recursive: true })),
       );

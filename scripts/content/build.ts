@@ -1,10 +1,11 @@
 // content/ → src/generated/ in three stages, each testable alone: load (every file read and
 // checked on its own), check (the files held to each other; every problem thrown at once,
 // naming file and field), emit (the generated files). Then only what changed is written.
-import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkContent } from './check-content.ts';
 import { contentPaths } from './content-paths.ts';
+import { filesUnder } from './files-under.ts';
 import { emitContent, type Output } from './emit-content.ts';
 import { repositoryOf } from './cms-config.ts';
 import { loadContent } from './load-content.ts';
@@ -136,12 +137,8 @@ function postWarnings(post: LoadedPost, today: string): string[] {
 
 /** Writes only files whose text changed (so the dev server reloads only what changed) and removes stale ones. */
 async function writeChanged(dir: string, outputs: Map<string, Output>): Promise<number> {
-  const existing = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const stale = existing
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((abs) => !outputs.has(path.relative(dir, abs).split(path.sep).join('/')));
-  await Promise.all(stale.map((abs) => rm(abs)));
+  const stale = (await filesUnder(dir)).filter((rel) => !outputs.has(rel));
+  await Promise.all(stale.map((rel) => rm(path.join(dir, rel))));
   const folders = new Set([...outputs.keys()].map((rel) => path.dirname(path.join(dir, rel))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   const changed = await Promise.all(

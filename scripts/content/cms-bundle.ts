@@ -2,10 +2,11 @@
 // build is made for a bundler (it imports its translations as JSON and its code highlighting as
 // packages), so Vite bundles it once per package version into the cache, with its fonts: the page
 // loads nothing from a CDN. Every later build links the cached files.
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'vite';
+import { filesUnder } from './files-under.ts';
 
 /** The bundle's entry, as the page loads it (admin-page.ts). */
 export const CMS_ENTRY = 'start.js';
@@ -16,12 +17,6 @@ async function packageVersion(): Promise<string> {
   const entry = createRequire(import.meta.url).resolve('@sveltia/cms');
   const manifest = JSON.parse(await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile() && e.name !== COMPLETE)
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 /**
@@ -63,5 +58,5 @@ export async function cmsBundle(cacheDir: string): Promise<Map<string, string>> 
     });
     await rm(work, { recursive: true, force: true });
   }
-  return new Map((await listFiles(dir)).map((file) => [file, path.join(dir, file)]));
+  return new Map((await filesUnder(dir)).filter((file) => file !== COMPLETE).map((file) => [file, path.join(dir, file)]));
 }

@@ -10,8 +10,8 @@ import type { LegalArea, postFrontmatter } from '../../src/content/schema.ts';
 type PostField = keyof z.input<ReturnType<typeof postFrontmatter>>;
 
 /** Where the posts and their pictures live, as the content build reads them. */
-export const CMS_POSTS_FOLDER = 'content/posts';
-export const CMS_MEDIA_FOLDER = 'content/images';
+const CMS_POSTS_FOLDER = 'content/posts';
+const CMS_MEDIA_FOLDER = 'content/images';
 
 const ISO_DATE = 'YYYY-MM-DD';
 const date = { widget: 'datetime', format: ISO_DATE, date_format: ISO_DATE, time_format: false } as const;

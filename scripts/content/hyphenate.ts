@@ -31,7 +31,7 @@ const NO_BREAK_SPACE = '\u00a0';
  */
 const reference = /(?<![\p{L}\p{N}])(§§?|[Ss]tk\.|nr\.|[Ss]ection|[Ss]ections) (\d+)(?: ([a-h])(?![\p{L}\p{N}]))?/gu;
 
-export function keepReferencesTogether(text: string): string {
+function keepReferencesTogether(text: string): string {
   return text.replace(reference, (_, mark: string, number: string, letter: string | undefined) =>
     [mark, number, ...(letter ? [letter] : [])].join(NO_BREAK_SPACE),
   );

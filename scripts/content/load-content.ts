@@ -1,7 +1,8 @@
 // The content build's first stage: every file of content/ read once and checked on its own
 // (schema, fields, the ids it names). A file that cannot be read is left out and its problems
 // are kept, so that one run reports them all; checkContent then holds the files to each other.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { filesUnder } from './files-under.ts';
 import path from 'node:path';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { ContentError, ContentErrors } from './content-error.ts';
@@ -130,14 +131,8 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
  * size; a missing or unreadable one is a content error naming the post.
  */
 async function postImages(dir: string, posts: readonly LoadedPost[], errors: ContentError[]): Promise<Map<string, PostImage>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const files = new Map(
-    entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const abs = path.join(entry.parentPath, entry.name);
-        return [IMAGE_PATH + path.relative(dir, abs).split(path.sep).join('/'), abs] as const;
-      }),
+    (await filesUnder(dir)).map((rel) => [IMAGE_PATH + rel, path.join(dir, rel)] as const),
   );
   const images = new Map<string, PostImage>();
   for (const post of posts) {
