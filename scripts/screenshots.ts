@@ -54,6 +54,7 @@ try {
     const page = await context.newPage();
     await page.goto(server.url + '/');
     await page.locator('dialog[open]').waitFor();
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: path.join(out, `${width}-da-dialog.png`) });
     await context.close();
   }

@@ -48,7 +48,7 @@ export function Footer() {
 
         <section>
           <h2>{t('footer.links')}</h2>
-          <ul className="site-footer__list">
+          <ul className="site-footer__list site-footer__pages">
             {footerItems.map((item) => (
               <li key={item.name}>
                 <PageLink to={item.name}>{t(item.label)}</PageLink>

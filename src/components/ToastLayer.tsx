@@ -18,6 +18,17 @@ function ToastCard({ title, description, variant = 'default', action }: ToastMes
   );
 }
 
+/**
+ * On a phone the toast sits just under the sticky header, wherever that is now: further down
+ * while the English offer above it is still on screen, at 64 px once it has scrolled away.
+ * Set through the CSSOM, which the style policy allows.
+ */
+function placeUnderHeader() {
+  const header = document.querySelector('.site-header');
+  if (!header) return;
+  document.documentElement.style.setProperty('--toast-top', `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
+}
+
 /** sonner's own breakpoint for its mobile layout (full width, `mobileOffset`). */
 const PHONE = '(max-width: 600px)';
 
@@ -26,9 +37,10 @@ export function ToastLayer() {
   const { t } = useLanguage();
   useEffect(() => {
     // An error stays longer: the visitor may need to act on it.
-    connectToasts((message) =>
-      toast.custom(() => <ToastCard {...message} />, { duration: message.variant === 'destructive' ? 15_000 : 6000 }),
-    );
+    connectToasts((message) => {
+      placeUnderHeader();
+      toast.custom(() => <ToastCard {...message} />, { duration: message.variant === 'destructive' ? 15_000 : 6000 });
+    });
     return () => connectToasts(null);
   }, []);
   // A toast never covers the way out (the quick exit, bottom right) nor, on a phone, the page's
@@ -41,7 +53,7 @@ export function ToastLayer() {
       containerAriaLabel={t('toast.region')}
       gap={12}
       offset={{ top: 16, right: 16, bottom: 'calc(var(--exit-room, 0px) + 16px)', left: 16 }}
-      mobileOffset={{ top: 76, right: 12, bottom: 12, left: 12 }}
+      mobileOffset={{ top: 'calc(var(--toast-top, 64px) + 12px)', right: 12, bottom: 12, left: 12 }}
     />
   );
 }

@@ -19,6 +19,7 @@ import { areaKey } from '@/i18n/translate';
 import { inSentence } from '@/i18n/inSentence';
 import { hrefIn } from '@/routes/href';
 import { PageHeader } from '@/components/PageHeader';
+import { Icon } from '@/components/icons/Icon';
 
 /** /find-hjaelp/<area>: what I can and cannot do, the deadlines, free help elsewhere, the articles. */
 export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>) {
@@ -41,6 +42,7 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
         <div className="container">
           {sensitive && <QuickExit />}
           <PageLink to="help" className="article__back">
+            <Icon name="arrowLeft" width="16" height="16" />
             {t('help.allAreas')}
           </PageLink>
           <h1>{t('help.areaTitle', { area: name })}</h1>
@@ -65,18 +67,7 @@ function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPag
   const { t, lang } = useLanguage();
   return (
     <div className="help-section">
-      <h2>{t('help.canHelp')}</h2>
-      <ul>
-        {page.canHelp.map((item) => (
-          <li key={item.da}>{item[lang]}</li>
-        ))}
-      </ul>
-      <h2>{t('help.cannotHelp')}</h2>
-      <ul>
-        {page.cannotHelp.map((item) => (
-          <li key={item.da}>{item[lang]}</li>
-        ))}
-      </ul>
+      {/* What runs out first: a stressed visitor reads the deadlines before what I can help with. */}
       <h2>{t('help.deadlines')}</h2>
       {page.deadlines.length > 0 ? (
         <ul className="help-deadlines">
@@ -95,6 +86,18 @@ function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPag
       <p className="help-advice">
         <AdviceText text="help.deadlineAdvice" />
       </p>
+      <h2>{t('help.canHelp')}</h2>
+      <ul>
+        {page.canHelp.map((item) => (
+          <li key={item.da}>{item[lang]}</li>
+        ))}
+      </ul>
+      <h2>{t('help.cannotHelp')}</h2>
+      <ul>
+        {page.cannotHelp.map((item) => (
+          <li key={item.da}>{item[lang]}</li>
+        ))}
+      </ul>
       <h2>{t('help.elsewhere')}</h2>
       <OrganisationList organisations={page.help} />
       {/* No section for an area without articles: one line says so. */}

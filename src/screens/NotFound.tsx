@@ -6,6 +6,7 @@ import { PageLink } from '@/components/PageLink';
 import { Icon } from '@/components/icons/Icon';
 import { hrefIn } from '@/routes/href';
 import { usePageAddress } from '@/routes/usePageAddress';
+import { PageHeader } from '@/components/PageHeader';
 
 /**
  * The spec's heading and a way on, not the whole menu again: the blog's search (a plain GET to
@@ -28,29 +29,30 @@ export function NotFound() {
     console.error('404 Error: User attempted to access non-existent route:', path);
   }, [location]);
   return (
-    <div className="error-page container">
-      <h1>Oops! Page not found</h1>
-      <p className="lead">{t('notFound.text')}</p>
-      <form role="search" className="not-found__search" action={blog} method="get">
-        <label htmlFor={searchId}>{t('notFound.searchLabel')}</label>
-        <div>
-          <input id={searchId} type="search" name={BLOG_SEARCH_PARAM} />
-          <button type="submit" className="button button--secondary">
-            <Icon name="search" />
-            {t('notFound.search')}
-          </button>
-        </div>
-      </form>
-      {/* The two ways on first: home, or the help guide for someone with a problem; then the blog. */}
-      <p className="button-row">
-        <PageLink to="home" className="button">
-          {t('notFound.home')}
-        </PageLink>
-        <PageLink to="help" className="button button--secondary">
-          {t('notFound.help')}
-        </PageLink>
-        <PageLink to="blog">{t('notFound.blog')}</PageLink>
-      </p>
-    </div>
+    <>
+      <PageHeader title="Oops! Page not found" lead={t('notFound.text')} />
+      <div className="not-found container">
+        <form role="search" className="not-found__search" action={blog} method="get">
+          <label htmlFor={searchId}>{t('notFound.searchLabel')}</label>
+          <div>
+            <input id={searchId} type="search" name={BLOG_SEARCH_PARAM} placeholder={t('notFound.searchPlaceholder')} />
+            <button type="submit" className="button button--secondary">
+              <Icon name="search" />
+              {t('notFound.search')}
+            </button>
+          </div>
+        </form>
+        {/* The ways on: the help guide first, for someone with a problem, then home; then the blog. */}
+        <p className="button-row">
+          <PageLink to="help" className="button">
+            {t('notFound.help')}
+          </PageLink>
+          <PageLink to="home" className="button button--secondary">
+            {t('notFound.home')}
+          </PageLink>
+          <PageLink to="blog">{t('notFound.blog')}</PageLink>
+        </p>
+      </div>
+    </>
   );
 }

@@ -42,16 +42,18 @@ export function Services() {
                       <li key={point.da}>{point[lang]}</li>
                     ))}
                   </ul>
-                  {/* Before writing: the area's deadlines and who else helps for free (the help guide). */}
-                  <Link
-                    href={hrefIn(lang, 'helpArea', { area: areaAnchors[id] })}
-                    className="arrow-link"
-                    aria-label={`${t('services.areaHelp')}: ${name}`}
-                  >
-                    {t('services.areaHelp')}
-                    <Icon name="arrowRight" width="16" height="16" />
-                  </Link>
-                  <GuidanceLink area={id} name={name} />
+                  {/* At the card's foot, side by side: the area's deadlines and who else helps for free (the help guide), and writing to me about it. */}
+                  <p className="service-card__actions">
+                    <Link
+                      href={hrefIn(lang, 'helpArea', { area: areaAnchors[id] })}
+                      className="arrow-link"
+                      aria-label={`${t('services.areaHelp')}: ${name}`}
+                    >
+                      {t('services.areaHelp')}
+                      <Icon name="arrowRight" width="16" height="16" />
+                    </Link>
+                    <GuidanceLink area={id} name={name} />
+                  </p>
                 </li>
               );
             })}
@@ -100,12 +102,12 @@ export function Services() {
             </p>
             <h3>{t('services.freeTitle')}</h3>
             <p>{t('services.freeText')}</p>
+            <p className="services__contact">
+              <PageLink to="contact" className="button">
+                {t('services.contactNow')}
+              </PageLink>
+            </p>
           </div>
-          <p className="services__contact">
-            <PageLink to="contact" className="button">
-              {t('services.contactNow')}
-            </PageLink>
-          </p>
         </div>
       </section>
     </>

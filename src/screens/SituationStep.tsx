@@ -83,7 +83,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
                 {title}
                 {/* "Spørgsmål 1 af 1" says nothing: only where there are more. */}
                 {place && place.of > 1 && (
-                  <span className="situation__place"> · {t('situation.place', { number: place.number, of: place.of })}</span>
+                  <span className="situation__place">{t('situation.place', { number: place.number, of: place.of })}</span>
                 )}
               </p>
               <h1>{step.question[lang]}</h1>

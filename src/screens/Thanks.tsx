@@ -33,8 +33,12 @@ export function Thanks() {
           <NextSteps />
         </div>
       )}
-      <p>
-        <PageLink to="home" className="button">
+      {/* The way on from here first, home second: a confirmation is not a dead end. */}
+      <p className="button-row">
+        <PageLink to={form === 'contact' ? 'help' : 'blog'} className="button">
+          {t(form === 'contact' ? 'thanks.help' : 'thanks.blog')}
+        </PageLink>
+        <PageLink to="home" className="button button--secondary">
           {t('thanks.home')}
         </PageLink>
       </p>

@@ -74,7 +74,7 @@ async function walk(page: Page, lang: Language, address: string, choice: number)
     const placeLine = page.locator('.situation__place');
     if (place.of > 1)
       expect(await placeLine.textContent()).toBe(
-        ` · ${texts[lang]['situation.place'].replace('{number}', String(place.number)).replace('{of}', String(place.of))}`,
+        texts[lang]['situation.place'].replace('{number}', String(place.number)).replace('{of}', String(place.of)),
       );
     else expect(await placeLine.count()).toBe(0);
     expect(await page.getByRole('link', { name: texts[lang]['situation.previous'] }).count()).toBe(place.previous ? 1 : 0);

@@ -180,8 +180,8 @@ describe('not found', () => {
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
     expect(await main.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      href('home'),
       href('help'),
+      href('home'),
       href('blog'),
     ]);
     // A word from an article's title, searched from here, is what the blog list shows.
