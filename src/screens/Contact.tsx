@@ -23,7 +23,7 @@ export function Contact({ params }: ScreenProps) {
       <PageHeader title={t('contact.title')} lead={t('contact.intro')} />
 
       {/* Every part around the form fails on its own (PartBoundary): the form, and what is typed in it, stays. */}
-      <div className="container">
+      <div className="container contact__top">
         <PartBoundary>
           <UrgentLine />
         </PartBoundary>

@@ -24,7 +24,7 @@ export function HelpGuide() {
   return (
     <>
       <QuickExit />
-      {/* The first number that answers now before any choice, in the header so the situations stay on the first screen; the full list follows them. */}
+      {/* The first number that answers now before any choice, in the header so the situations stay on the first screen; the full list ends the page. */}
       <PageHeader title={t('help.title')} lead={t('help.intro')}>
         <UrgentLine />
       </PageHeader>
@@ -45,8 +45,7 @@ export function HelpGuide() {
             </ul>
           </section>
         )}
-        <UrgentBox about={useData('urgentAbout')} />
-        <section aria-labelledby="help-question">
+        <section className="section" aria-labelledby="help-question">
           <h2 id="help-question">{t('help.question')}</h2>
           <ul className="help-areas">
             {areaIds.map((id) => (
@@ -60,11 +59,13 @@ export function HelpGuide() {
             <li className="help-areas__other">
               <Link href={contactAbout(lang, OTHER_AREA)} className="card">
                 {t('guide.otherArea')}
+                <span className="help-areas__line">{t('help.otherText')}</span>
               </Link>
-              <p>{t('help.otherText')}</p>
             </li>
           </ul>
         </section>
+        {/* Every number that answers now, after the choices: the line in the header leads here. */}
+        <UrgentBox about={useData('urgentAbout')} />
       </div>
     </>
   );

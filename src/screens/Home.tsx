@@ -52,12 +52,12 @@ export function Home() {
           <div className="container">
             <h2 id="home-situations">{t('home.situations')}</h2>
             <p>{t('home.situationsIntro')}</p>
-            <ul>
+            {/* The guide's choices, as on /find-hjaelp: a card each, its chevron at the right. */}
+            <ul className="help-areas">
               {situations.map(({ address, start, title }) => (
                 <li key={address}>
-                  <Link href={hrefIn(lang, 'situation', { situation: address, step: start })} className="arrow-link">
+                  <Link href={hrefIn(lang, 'situation', { situation: address, step: start })} className="card">
                     {title[lang]}
-                    <Icon name="arrowRight" width="16" height="16" />
                   </Link>
                 </li>
               ))}

@@ -31,7 +31,7 @@ export function NotFound() {
   return (
     <>
       <PageHeader title="Oops! Page not found" lead={t('notFound.text')} />
-      <div className="not-found container">
+      <div className="not-found container section">
         <form role="search" className="not-found__search" action={blog} method="get">
           <label htmlFor={searchId}>{t('notFound.searchLabel')}</label>
           <div>

@@ -58,7 +58,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
   return (
     <>
       {/* A short header: what the step asks, or the outcome's deadline, is in the first screen of a phone. */}
-      <section className="page-header situation__header">
+      <section className={`page-header situation__header${'question' in step ? '' : ' situation__header--outcome'}`}>
         <div className="container">
           {sensitive && <QuickExit />}
           {/* Back one question, where the way here is known: first, as GOV.UK's back link (a
