@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { bundleTuning } from './build/bundle-tuning.ts';
+import { screenStylesPlugin } from './build/screen-styles.ts';
 import { contentPaths, resolveAliases } from './scripts/content/content-paths.ts';
 import { contentPlugin } from './scripts/vite-plugin-content.ts';
 
@@ -13,7 +14,7 @@ export default defineConfig(({ command }) => {
   const generatedDir = command === 'serve' ? paths.devGeneratedDir : paths.generatedDir;
   return {
     base: basePath,
-    plugins: [bundleTuning(), react(), vike(), contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath, siteUrl })],
+    plugins: [bundleTuning(), screenStylesPlugin(root), react(), vike(), contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath, siteUrl })],
     resolve: resolveAliases({ generatedDir }),
     define: {
       __GENERATED_DIR__: JSON.stringify(generatedDir),

@@ -11,7 +11,7 @@ import {
   scriptHash,
   writeHeadersFile,
 } from './security-headers.ts';
-import { ENGLISH_OFFER_SCRIPT } from '../src/pages/inlineScripts.ts';
+import { ENGLISH_OFFER_SCRIPT, SCREENS_CSS_SCRIPT } from '../src/pages/inlineScripts.ts';
 
 describe('inlineScriptHashes', () => {
   it('hashes inline JavaScript only: not external scripts, JSON or JSON-LD', () => {
@@ -83,16 +83,16 @@ describe('writeHeadersFile', () => {
   }
   const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 
-  it('allows the site’s own inline script (the English offer’s) and data blocks, and writes its hash', async () => {
+  it('allows the site’s own inline scripts (the English offer’s, the screens’ styles’) and data blocks, and writes their hashes', async () => {
     const dir = await site({
       'index.html': page(
-        `<script>${ENGLISH_OFFER_SCRIPT}</script><script type="application/json" id="page-data">{"a":1}</script><script src="/assets/x.js"></script>`,
+        `<script>${ENGLISH_OFFER_SCRIPT}</script><script type="application/json" id="page-data">{"a":1}</script><script src="/assets/x.js"></script><script>${SCREENS_CSS_SCRIPT}</script>`,
       ),
     });
     try {
-      expect(await writeHeadersFile(dir, '/', { forms: { provider: 'netlify' } })).toEqual({ pages: 1, hashes: 1 });
+      expect(await writeHeadersFile(dir, '/', { forms: { provider: 'netlify' } })).toEqual({ pages: 1, hashes: 2 });
       expect(await readFile(path.join(dir, '_headers'), 'utf8')).toContain(
-        `script-src 'self' 'wasm-unsafe-eval' ${scriptHash(ENGLISH_OFFER_SCRIPT)};`,
+        `script-src 'self' 'wasm-unsafe-eval' ${scriptHash(ENGLISH_OFFER_SCRIPT)} ${scriptHash(SCREENS_CSS_SCRIPT)};`,
       );
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -12,14 +12,14 @@ import type { Post, SituationPage } from '@/content/schema';
 import { HAND_OFF_ID, writeHandOff } from './handOff';
 import { site } from '@/content/site';
 import { renderHead } from './head';
-import { siteCss } from './siteCss';
+import { pageCss, screensFile } from './siteCss';
 import { contentSecurityPolicy } from '@/content/contentSecurityPolicy';
 import { EnglishOffer } from '@/components/EnglishOffer';
-import { ENGLISH_OFFER_SCRIPT, SITE_INLINE_SCRIPT_HASHES } from './inlineScripts';
+import { ENGLISH_OFFER_SCRIPT, SCREENS_CSS_ID, SCREENS_CSS_SCRIPT, SITE_INLINE_SCRIPT_HASHES } from './inlineScripts';
 import { dataHandling } from '@/content/dataHandling';
 import { hrefIn } from '@/routes/href';
 import { readPath } from '@/routes/matchPath';
-import { routes } from '@/routes/routes';
+import { notFoundRoute, routes } from '@/routes/routes';
 import { alternatesOf } from '@/routes/sitePaths';
 import { exitModeOf } from '@/routes/exitMode';
 
@@ -75,6 +75,13 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // with NODE_ENV=test, as by the tests, has DEV true but is still mode "production".)
   const cspMeta =
     import.meta.env.MODE === 'development' ? '' : escapeInject`<meta http-equiv="Content-Security-Policy" content="${metaCsp}">`;
+  // This page's screen's styles inline; the other screens' in a file that waits for nothing (siteCss.ts).
+  // `npm run dev` inlines them all, as it has no such file.
+  const development = import.meta.env.MODE === 'development';
+  const css = pageCss(match ? routes[match.name].screen : notFoundRoute.screen, development);
+  const screensCss = development
+    ? ''
+    : escapeInject`<link rel="stylesheet" href="${import.meta.env.BASE_URL}${screensFile}" media="print" id="${SCREENS_CSS_ID}"><script>${dangerouslySkipEscape(SCREENS_CSS_SCRIPT)}</script>`;
   // Before the stylesheet and the body: the offer is laid out from the first paint, or not at all.
   const offerScript = lang === 'da' ? escapeInject`<script>${dangerouslySkipEscape(ENGLISH_OFFER_SCRIPT)}</script>` : '';
   return escapeInject`<!DOCTYPE html>
@@ -83,13 +90,14 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8">
     ${cspMeta}
     <meta name="viewport" content="width=device-width, initial-scale=1">${offerScript}
-    <style>${dangerouslySkipEscape(siteCss)}</style>
+    <style>${dangerouslySkipEscape(css)}</style>
     ${dangerouslySkipEscape(head)}
   </head>
   <body>
     ${dangerouslySkipEscape(offerHtml)}<div id="root">${dangerouslySkipEscape(appHtml)}</div>
     ${dangerouslySkipEscape(dialogHtml)}
     <script type="application/json" id="${HAND_OFF_ID}">${dangerouslySkipEscape(writeHandOff({ renderedPath, files }))}</script>
+    ${screensCss}
   </body>
 </html>`;
 }

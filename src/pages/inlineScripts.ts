@@ -1,8 +1,7 @@
 import { scriptHash } from '../content/contentSecurityPolicy.ts';
 
 /**
- * The English offer's script (src/components/EnglishOffer.tsx), the one inline script the site
- * writes. It runs in <head>, so the offer is in the first layout and shifts nothing. It shows the
+ * The English offer's script (src/components/EnglishOffer.tsx). It runs in <head>, so the offer is in the first layout and shifts nothing. It shows the
  * offer on a Danish page to a browser whose first language is English, arriving from outside the
  * site: `indexOf` is 0 (false) only for a referrer on this site, whose visitor has seen it. No
  * storage, nothing remembered. A click on the offer's link points it at the header's EN link,
@@ -23,4 +22,16 @@ export const ENGLISH_OFFER_SCRIPT =
  * (scripts/security-headers.ts), since it can only have come from content or a tampered cache.
  * The `application/json` blocks the pages carry are data, not scripts.
  */
-export const SITE_INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(ENGLISH_OFFER_SCRIPT)];
+/** The id of the link to the other screens' styles, which SCREENS_CSS_SCRIPT switches on. */
+export const SCREENS_CSS_ID = 'screens-css';
+
+/**
+ * The other screens' styles (build/screen-styles.ts), asked for as a print stylesheet, which
+ * holds up neither the first paint nor the page's script, and switched to every medium once it
+ * has loaded: the same rules as the page's own for its screen, so nothing on it changes, and the
+ * next screen the app shows has its styles. (An `onload` attribute would need 'unsafe-hashes'.)
+ * Without JavaScript every page is loaded whole, with its own styles inlined.
+ */
+export const SCREENS_CSS_SCRIPT = `(function(l){function a(){l.media="all"}l.sheet?a():l.onload=a})(document.getElementById("${SCREENS_CSS_ID}"))`;
+
+export const SITE_INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(ENGLISH_OFFER_SCRIPT), scriptHash(SCREENS_CSS_SCRIPT)];

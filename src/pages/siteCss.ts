@@ -1,17 +1,20 @@
-// The whole site's CSS, inlined into every prerendered page by +onRenderHtml: the first paint
-// needs no second request, and after that the app navigates without loading pages. Every
-// stylesheet under src/ is collected here (each component's beside it); nothing in the
-// client imports CSS (build/lean-client.ts fails the build if something does).
+// The CSS inlined into each prerendered page by +onRenderHtml: the first paint needs no second
+// request. Every stylesheet under src/ is collected here (each component's beside it), except
+// the screens' own (src/screens/*.css): a page inlines only its screen's, and the others come
+// in one file that does not hold up the first paint (build/screen-styles.ts), for the screens
+// the app shows after navigating. Nothing in the client imports CSS (build/lean-client.ts
+// fails the build if something does).
 import { transform } from 'lightningcss';
+import { screenSheets, screensFile } from 'virtual:screen-styles';
 import { fontCss } from '@/content/fonts';
 
-const sheets = import.meta.glob<string>('/src/**/*.css', { query: '?inline', import: 'default', eager: true });
+const sheets = import.meta.glob<string>(['/src/**/*.css', '!/src/screens/*.css'], { query: '?inline', import: 'default', eager: true });
 
 const globalSheet = '/src/styles/global.css';
 if (!(globalSheet in sheets)) throw new Error(`${globalSheet} is missing: it holds the variables and base styles`);
 
 /** The fonts and their stacks, global.css (variables, resets, base elements), then the others in path order. */
-const sheetsInOrder = [
+const sharedSheets = [
   fontCss,
   ...Object.entries(sheets)
     .sort(([a], [b]) => Number(b === globalSheet) - Number(a === globalSheet) || a.localeCompare(b))
@@ -20,11 +23,27 @@ const sheetsInOrder = [
       if (/<\/style/i.test(css)) throw new Error(`${file} must not contain "</style"`);
       return css;
     }),
-].join('\n');
+];
+
+/** The file every page asks for, with every screen's sheet, relative to the site's base. */
+export { screensFile };
+
+const byScreen = new Map<string, string>();
 
 /**
+ * A page's stylesheet: the shared sheets and its screen's, after them as in the full file.
  * Minified again as one sheet: Vite minifies each file alone, and a rule that two files repeat
  * is merged only here. Every page inlines it, so each byte counts against the article frame's
- * budget (tests/browser/budgets.test.ts).
+ * budget (tests/browser/budgets.test.ts). `npm run dev` has no screens file: every screen's
+ * sheet is inlined there.
  */
-export const siteCss = transform({ filename: 'site.css', code: Buffer.from(sheetsInOrder), minify: true }).code.toString();
+export function pageCss(screen: string, everyScreen = false): string {
+  const key = everyScreen ? '*' : screen;
+  let css = byScreen.get(key);
+  if (css === undefined) {
+    const own = everyScreen ? Object.values(screenSheets) : [screenSheets[screen] ?? ''];
+    css = transform({ filename: `${key}.css`, code: Buffer.from([...sharedSheets, ...own].join('\n')), minify: true }).code.toString();
+    byScreen.set(key, css);
+  }
+  return css;
+}

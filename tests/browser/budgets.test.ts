@@ -61,8 +61,14 @@ describe('budgets', () => {
       expect(weight.codeAndDataRequests, files).toBeLessThanOrEqual(MAX_REQUESTS);
       // The dialog is in the page's HTML: no JavaScript carries it, on either visit.
       expect(weight.js.some((f) => f.body.includes('disclaimerDialog.accept'))).toBe(false);
-      // One inline stylesheet and no stylesheet request that would block the first paint.
-      expect(weight.css.map((f) => f.url.endsWith(' <style>'))).toEqual([true]);
+      // One inline stylesheet, and no stylesheet request that would block the first paint: the
+      // other screens' styles are asked for as print styles (build/screen-styles.ts).
+      expect(weight.css.map((f) => f.url.endsWith(' <style>') || /\/assets\/screens\.\w+\.css$/.test(f.url))).toEqual(
+        weight.css.map(() => true),
+      );
+      expect(weight.css.filter((f) => f.url.endsWith(' <style>'))).toHaveLength(1);
+      const html = await (await fetch(baseUrl() + route)).text();
+      for (const link of html.match(/<link [^>]*rel="stylesheet"[^>]*>/g) ?? []) expect(link, route).toContain('media="print"');
       expect(weight.cssGzip).toBeLessThanOrEqual(15 * KB);
     },
   );

@@ -1,3 +1,4 @@
+import { SCREENS_CSS_ID } from '@/pages/inlineScripts';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.ts';
@@ -78,8 +79,15 @@ export function inDays(days: number): string {
 }
 
 /** Resolves once React has hydrated: the client marks <html> when it is done. */
+/**
+ * Waits until the app is interactive and the other screens' styles are on (build/screen-styles.ts),
+ * so that a test which navigates in the app sees the next screen styled, however busy the machine.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    (id) => document.documentElement.dataset.hydrated === 'true' && document.getElementById(id)?.getAttribute('media') !== 'print',
+    SCREENS_CSS_ID,
+  );
 }
 
 /** Clicks EN and waits for the English page (/en/…), whose texts arrive with its payload. */

@@ -52,7 +52,7 @@ describe('the help guide', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['help.title']);
     expect(await urgentNumbers(page)).toEqual(expectedNumbers);
     const list = page.getByRole('region', { name: da['help.question'] }).getByRole('list');
-    // Each card: the area's name, then a line (its guide's first sentence); "other" has no line.
+    // Each card: the area's name, then a line (its guide's first sentence); "other", what to write about.
     const links = await list
       .getByRole('link')
       .evaluateAll((as) =>
@@ -61,7 +61,7 @@ describe('the help guide', () => {
     const leads = await readPageData('help', 'areaLeads');
     expect(links).toEqual([
       ...areaIds.map((id) => [areaName(id), leads[id].da, href('helpArea', { area: areaAnchors[id] })]),
-      [da['guide.otherArea'], null, contactAbout('da', 'other')],
+      [da['guide.otherArea'], da['help.otherText'], contactAbout('da', 'other')],
     ]);
     for (const id of areaIds) expect((await helpPage(id)).intro.da.startsWith(leads[id].da), id).toBe(true);
     for (const id of areaIds) {

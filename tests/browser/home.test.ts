@@ -53,7 +53,8 @@ function summaryOf(lang: 'da' | 'en') {
 const filledControls = (page: Page) =>
   page.evaluate(
     (exit) =>
-      [...document.querySelectorAll<HTMLElement>('header a, header button, main a, main button')]
+      // A choice card (a situation) is a white card on the page, not a filled call to action.
+      [...document.querySelectorAll<HTMLElement>('header a, header button, main a:not(.card), main button')]
         .filter((el) => el.textContent.trim() !== exit)
         .filter((el) => el.checkVisibility() && Number(getComputedStyle(el).backgroundColor.match(/[\d.]+/g)?.[3] ?? 1) > 0)
         .map((el) => {
