@@ -54,6 +54,15 @@ ${base}fonts/*
  * one holds any other: the CSP is never widened to whatever the output happens to contain.
  */
 export async function writeHeadersFile(clientDir: string, base: string, targets: FormTargets): Promise<{ pages: number; hashes: number }> {
+  const pages = await checkInlineScripts(clientDir);
+  return { pages, hashes: await writeHeaders(clientDir, base, targets) };
+}
+
+/**
+ * Reads every prerendered page and throws, naming the page, if one holds an inline script the
+ * site does not write (SITE_INLINE_SCRIPT_HASHES); returns how many pages it read.
+ */
+export async function checkInlineScripts(clientDir: string): Promise<number> {
   const html = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
@@ -70,13 +79,23 @@ export async function writeHeadersFile(clientDir: string, base: string, targets:
         );
     });
   }
+  return html.length;
+}
+
+/**
+ * Writes `<clientDir>/_headers` for the pages checkInlineScripts passed; returns how many inline
+ * scripts the CSP allows. Lists the top-level folders, so it runs once every other step that
+ * writes one (Pagefind's pagefind/) is done.
+ */
+export async function writeHeaders(clientDir: string, base: string, targets: FormTargets): Promise<number> {
   // The folders and pages a CSP applies to; a picture or a feed runs no script.
   const entries = (await readdir(clientDir, { withFileTypes: true }))
     .filter((e) => !e.name.startsWith('.'))
     .flatMap((e) => (e.isDirectory() ? [`${e.name}/`] : e.name.endsWith('.html') ? [e.name] : []))
     .sort();
-  await writeFile(path.join(clientDir, '_headers'), headersFile([...allowed], base, targets, entries));
-  return { pages: html.length, hashes: allowed.size };
+  const allowed = [...new Set(SITE_INLINE_SCRIPT_HASHES)];
+  await writeFile(path.join(clientDir, '_headers'), headersFile(allowed, base, targets, entries));
+  return allowed.length;
 }
 
 /** Reads a `_headers` file: each unindented line is a path pattern, indented lines its headers. */

@@ -11,7 +11,8 @@ import { buildContent, describeContentBuild, type BuildContentOptions } from './
 import { ContentErrors } from './content/content-error.ts';
 import { filesUnder } from './content/files-under.ts';
 import { githubAnnotations, githubWarnings } from './content/github-annotations.ts';
-import { writeHeadersFile } from './security-headers.ts';
+import { checkInlineScripts, writeHeaders } from './security-headers.ts';
+import { settled } from './settled.ts';
 import { writeSearchIndex } from './search-index.ts';
 import { inLanguage } from '../src/i18n/languagePath.ts';
 import { NOT_FOUND_PAGE } from '../src/routes/routes.ts';
@@ -146,12 +147,15 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
       const englishNotFound = path.join(clientDir, inLanguage('en', NOT_FOUND_PAGE));
       await rename(path.join(englishNotFound, 'index.html'), `${englishNotFound.replace(/\/$/, '')}.html`);
       await rmdir(englishNotFound);
-      const indexed = await writeSearchIndex(clientDir);
+      // Side by side: Pagefind indexes in a process of its own (on the other core) while this
+      // one checks the pages' inline scripts, ~0.3 s of a 1000-post build. Both only read the
+      // pages; _headers is written after both, as it lists the folders (pagefind/ among them).
+      const [indexed, pages] = await settled(writeSearchIndex(clientDir), checkInlineScripts(clientDir));
       this.environment.logger.info(`search: ${indexed} pages read; the article bodies are in the blog's full-text index`);
       // The prerender runs in a plugin instance of its own: read the (already validated) forms
       // setting again, so the CSP allows exactly its form host.
       const site = await loadSite(path.join(contentDir, 'site.yaml'), 'site.yaml');
-      const { pages, hashes } = await writeHeadersFile(clientDir, base, site);
+      const hashes = await writeHeaders(clientDir, base, site);
       this.environment.logger.info(`_headers: ${pages} pages checked; the CSP allows the site's ${hashes} inline script(s)`);
     },
   };
