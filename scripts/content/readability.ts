@@ -28,7 +28,9 @@ export function countText(blocks: readonly string[]): TextCounts {
     const words = text.match(wordPattern) ?? [];
     if (words.length === 0) continue;
     counts.words += words.length;
-    counts.longWords += words.filter((w) => (w.match(letters)?.length ?? 0) > 6).length;
+    // A word of six characters or fewer cannot have more than six letters: only longer ones are
+    // counted letter by letter (a third of this function's time at 1000 posts).
+    for (const w of words) if (w.length > 6 && (w.match(letters)?.length ?? 0) > 6) counts.longWords++;
     counts.sentences += 1 + (text.match(sentenceEnd)?.length ?? 0);
   }
   return counts;
