@@ -6,5 +6,5 @@ import { readPageFiles } from './readPageFiles';
 export async function onBeforeRender(pageContext: PageContextServer) {
   // The same reader as the browser's switch (src/app/App.tsx).
   const address = readPath(pageContext.urlPathname);
-  return { pageContext: { address, files: await readPageFiles(address) } };
+  return { pageContext: { address, files: await readPageFiles(address, { prerendering: pageContext.isPrerendering }) } };
 }
