@@ -30,6 +30,18 @@ const metaCsp = contentSecurityPolicy([...SITE_INLINE_SCRIPT_HASHES], dataHandli
 /** Every text in each language: the server renders the parts outside the app (head, dialog) with them. */
 const allTexts = { da: danishTexts, en: englishTexts };
 
+/**
+ * The parts beside the app, by what they are rendered from: the prerender's 1000 article pages
+ * share a few (a dialog per language and quick exit, an offer per English address), so each is
+ * rendered once. The dev server renders every time: its texts change with the content.
+ */
+const besideApp = new Map<string, string>();
+const renderedOnce = (key: string, prerendering: boolean, render: () => string) => {
+  const html = (prerendering ? besideApp.get(key) : undefined) ?? render();
+  if (prerendering) besideApp.set(key, html);
+  return html;
+};
+
 export async function onRenderHtml(pageContext: PageContextServer) {
   const renderedPath = pageContext.urlPathname;
   const { address = readPath(renderedPath), files = {} } = pageContext;
@@ -55,8 +67,17 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // A Danish page only: the English site offered to an English browser (inlineScripts.ts), at
   // this page's English twin, as the header's EN link has it (src/app/LanguageSwitch.tsx).
   const twin = alternates && alternates.en !== alternates.da ? alternates.en : hrefIn('en', match?.name === 'post' ? 'blog' : 'home');
-  const offerHtml = lang === 'da' ? renderToString(<EnglishOffer t={(key) => allTexts.en[key]} href={routerBase + twin} />) : '';
-  const dialogHtml = renderToString(<DisclaimerDialog t={(key) => texts[key]} exit={exit} />);
+  const { isPrerendering } = pageContext;
+  const offerHref = routerBase + twin;
+  const offerHtml =
+    lang === 'da'
+      ? renderedOnce(`offer ${offerHref}`, isPrerendering, () =>
+          renderToString(<EnglishOffer t={(key) => allTexts.en[key]} href={offerHref} />),
+        )
+      : '';
+  const dialogHtml = renderedOnce(`dialog ${lang} ${exit}`, isPrerendering, () =>
+    renderToString(<DisclaimerDialog t={(key) => texts[key]} exit={exit} />),
+  );
   const head = renderHead({
     meta,
     site,
