@@ -14,7 +14,13 @@ export default defineConfig(({ command }) => {
   const generatedDir = command === 'serve' ? paths.devGeneratedDir : paths.generatedDir;
   return {
     base: basePath,
-    plugins: [bundleTuning(), screenStylesPlugin(root), react(), vike(), contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath, siteUrl })],
+    plugins: [
+      bundleTuning(),
+      screenStylesPlugin(root),
+      react(),
+      vike(),
+      contentPlugin({ contentDir, generatedDir, cacheDir: markdownCacheDir, basePath, siteUrl }),
+    ],
     resolve: resolveAliases({ generatedDir }),
     define: {
       __GENERATED_DIR__: JSON.stringify(generatedDir),
