@@ -43,7 +43,7 @@ export function NotFound() {
           </div>
         </form>
         {/* The ways on: the help guide first, for someone with a problem, then home; then the blog. */}
-        <p className="button-row">
+        <p className="button-row button-row--stack">
           <PageLink to="help" className="button">
             {t('notFound.help')}
           </PageLink>

@@ -34,7 +34,7 @@ export function Thanks() {
         </div>
       )}
       {/* The way on from here first, home second: a confirmation is not a dead end. */}
-      <p className="button-row">
+      <p className="button-row button-row--stack">
         <PageLink to={form === 'contact' ? 'help' : 'blog'} className="button">
           {t(form === 'contact' ? 'thanks.help' : 'thanks.blog')}
         </PageLink>
