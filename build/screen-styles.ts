@@ -2,8 +2,9 @@
 // shared ones (src/pages/siteCss.ts); the other screens' styles, which the app needs once it
 // navigates without loading pages, come in one file every page asks for without waiting on it
 // (media="print", switched on once loaded: src/pages/inlineScripts.ts). This plugin reads the
-// screens' sheets once per build, gives them to the server build as `virtual:screen-styles`,
-// and writes the joined file beside the client bundle, named by its content.
+// screens' sheets once per build, names the joined file by its content for the server build
+// (`virtual:screen-styles`), and writes it beside the client bundle. The server inlines a page's
+// own sheet from Vite's glob (src/pages/siteCss.ts), which `npm run dev` keeps up to date.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,7 +50,7 @@ export function screenStylesPlugin(root: string): Plugin {
       if (loaded !== resolved) return;
       const { sheets, file } = await read();
       for (const name of Object.keys(sheets)) this.addWatchFile(path.join(screensDir, `${name}.css`));
-      return `export const screenSheets = ${JSON.stringify(sheets)};\nexport const screensFile = ${JSON.stringify(file)};`;
+      return `export const screensFile = ${JSON.stringify(file)};`;
     },
     // A changed sheet in `npm run dev` is read again.
     watchChange(changed) {

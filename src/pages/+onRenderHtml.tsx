@@ -94,11 +94,10 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // `npm run dev` goes without: Vite's client and React's refresh are inline scripts the policy
   // would block, and with them the live reload and the error overlay. (MODE, not DEV: a build run
   // with NODE_ENV=test, as by the tests, has DEV true but is still mode "production".)
-  const cspMeta =
-    import.meta.env.MODE === 'development' ? '' : escapeInject`<meta http-equiv="Content-Security-Policy" content="${metaCsp}">`;
+  const development = import.meta.env.MODE === 'development';
+  const cspMeta = development ? '' : escapeInject`<meta http-equiv="Content-Security-Policy" content="${metaCsp}">`;
   // This page's screen's styles inline; the other screens' in a file that waits for nothing (siteCss.ts).
   // `npm run dev` inlines them all, as it has no such file.
-  const development = import.meta.env.MODE === 'development';
   const css = pageCss(match ? routes[match.name].screen : notFoundRoute.screen, development);
   const screensCss = development
     ? ''

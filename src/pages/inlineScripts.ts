@@ -1,8 +1,8 @@
 import { scriptHash } from '../content/contentSecurityPolicy.ts';
 
 /**
- * The English offer's script (src/components/EnglishOffer.tsx). It runs in <head>, so the offer is in the first layout and shifts nothing. It shows the
- * offer on a Danish page to a browser whose first language is English, arriving from outside the
+ * The English offer's script (src/components/EnglishOffer.tsx). It runs in <head>, so the offer
+ * is in the first layout and shifts nothing. It shows the offer on a Danish page to a browser whose first language is English, arriving from outside the
  * site: `indexOf` is 0 (false) only for a referrer on this site, whose visitor has seen it. No
  * storage, nothing remembered. A click on the offer's link points it at the header's EN link,
  * which follows the app's navigation (an <a> has `.href`); a click on its button hides the line.
@@ -16,12 +16,6 @@ export const ENGLISH_OFFER_SCRIPT =
   'if(t)t.href?t.href=d.querySelector(".site-header__lang [hreflang=en]").href:h.classList.remove("offer-english")});' +
   'd.addEventListener("DOMContentLoaded",function(){var c=d.querySelector(".english-offer").cloneNode(!0);c.lastChild.remove();d.getElementById("disclaimer").prepend(c)})}})(document,document.documentElement)';
 
-/**
- * The CSP hashes (`'sha256-…'`) of the inline scripts the site's own templates write. The CSP
- * allows these and nothing else; any other inline script in a built page stops the build
- * (scripts/security-headers.ts), since it can only have come from content or a tampered cache.
- * The `application/json` blocks the pages carry are data, not scripts.
- */
 /** The id of the link to the other screens' styles, which SCREENS_CSS_SCRIPT switches on. */
 export const SCREENS_CSS_ID = 'screens-css';
 
@@ -34,4 +28,10 @@ export const SCREENS_CSS_ID = 'screens-css';
  */
 export const SCREENS_CSS_SCRIPT = `(function(l){function a(){l.media="all"}l.sheet?a():l.onload=a})(document.getElementById("${SCREENS_CSS_ID}"))`;
 
+/**
+ * The CSP hashes (`'sha256-…'`) of the inline scripts the site's own templates write. The CSP
+ * allows these and nothing else; any other inline script in a built page stops the build
+ * (scripts/security-headers.ts), since it can only have come from content or a tampered cache.
+ * The `application/json` blocks the pages carry are data, not scripts.
+ */
 export const SITE_INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(ENGLISH_OFFER_SCRIPT), scriptHash(SCREENS_CSS_SCRIPT)];

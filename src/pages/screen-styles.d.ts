@@ -1,7 +1,5 @@
 // The screens' stylesheets, from build/screen-styles.ts (server code only).
 declare module 'virtual:screen-styles' {
-  /** Each screen's minified sheet, by the screen's name. */
-  export const screenSheets: Record<string, string>;
   /** The file with every screen's sheet, relative to the site's base. */
   export const screensFile: string;
 }

@@ -5,25 +5,27 @@
 // the app shows after navigating. Nothing in the client imports CSS (build/lean-client.ts
 // fails the build if something does).
 import { transform } from 'lightningcss';
-import { screenSheets, screensFile } from 'virtual:screen-styles';
+import { screensFile } from 'virtual:screen-styles';
 import { fontCss } from '@/content/fonts';
 
-const sheets = import.meta.glob<string>(['/src/**/*.css', '!/src/screens/*.css'], { query: '?inline', import: 'default', eager: true });
+const sheets = import.meta.glob<string>('/src/**/*.css', { query: '?inline', import: 'default', eager: true });
 
 const globalSheet = '/src/styles/global.css';
 if (!(globalSheet in sheets)) throw new Error(`${globalSheet} is missing: it holds the variables and base styles`);
 
-/** The fonts and their stacks, global.css (variables, resets, base elements), then the others in path order. */
-const sharedSheets = [
-  fontCss,
-  ...Object.entries(sheets)
-    .sort(([a], [b]) => Number(b === globalSheet) - Number(a === globalSheet) || a.localeCompare(b))
-    .map(([file, css]) => {
-      // Vite minifies each sheet at build time; a "</style" would end the element early.
-      if (/<\/style/i.test(css)) throw new Error(`${file} must not contain "</style"`);
-      return css;
-    }),
-];
+const screenSheet = /^\/src\/screens\/(\w+)\.css$/;
+
+/** global.css (variables, resets, base elements) first, then the others in path order. */
+const inOrder = Object.entries(sheets)
+  .sort(([a], [b]) => Number(b === globalSheet) - Number(a === globalSheet) || a.localeCompare(b))
+  .map(([file, css]) => {
+    // Vite minifies each sheet at build time; a "</style" would end the element early.
+    if (/<\/style/i.test(css)) throw new Error(`${file} must not contain "</style"`);
+    return { screen: screenSheet.exec(file)?.[1], css };
+  });
+
+/** The fonts and their stacks, then every sheet that is not one screen's own. */
+const sharedSheets = [fontCss, ...inOrder.filter((sheet) => !sheet.screen).map((sheet) => sheet.css)];
 
 /** The file every page asks for, with every screen's sheet, relative to the site's base. */
 export { screensFile };
@@ -41,7 +43,7 @@ export function pageCss(screen: string, everyScreen = false): string {
   const key = everyScreen ? '*' : screen;
   let css = byScreen.get(key);
   if (css === undefined) {
-    const own = everyScreen ? Object.values(screenSheets) : [screenSheets[screen] ?? ''];
+    const own = inOrder.filter((sheet) => sheet.screen && (everyScreen || sheet.screen === screen)).map((sheet) => sheet.css);
     css = transform({ filename: `${key}.css`, code: Buffer.from([...sharedSheets, ...own].join('\n')), minify: true }).code.toString();
     byScreen.set(key, css);
   }
