@@ -88,11 +88,18 @@ const newPage = () => {
   return browser.newPage();
 };
 
-/** What Vite's error overlay says, or null when there is none (it lives in a shadow root). */
+/**
+ * What Vite's error overlay says, or null when there is none (it lives in a shadow root).
+ * Bounded: while Vite reloads the page, evaluate waits for the next document, and expect.poll
+ * waits for a read that never returns past its own timeout (on a busy CI machine it did).
+ */
 const overlayText = (page: Page) =>
-  page
-    .evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message')?.textContent ?? null)
-    .catch(() => 'reloading');
+  Promise.race([
+    page
+      .evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message')?.textContent ?? null)
+      .catch(() => 'reloading'),
+    new Promise<string>((resolve) => setTimeout(() => resolve('reloading'), 2_000)),
+  ]);
 
 /** Saves as vim and JetBrains do: a new file, renamed over the old one. */
 async function renameSave(text: string) {
@@ -159,7 +166,8 @@ describe('npm run dev', () => {
     await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBeNull();
     await page.close();
     await later.close();
-  }, 120_000);
+    // Five waits of up to 30 s each, and two page loads, on a dev server that compiles on demand.
+  }, 240_000);
 
   it('says in the overlay that publishing would fail while a published post links to a draft', async () => {
     const text = await readFile(published, 'utf8');
