@@ -70,7 +70,8 @@ export function ContactForm({ about }: { about?: string }) {
   const area = areaChosen ? values.area : preset;
   // The chosen legal area (not "other"): its deadline, free help and guide page beside the field.
   const areaId = areaIds.find((a) => contactAreaNames[a] === area);
-  const formNote = areaId && formNotes[areaId];
+  // The situation's own note while its area is chosen (a victim of violence, not a suspect), else the area's.
+  const formNote = (areaChosen ? undefined : situation?.formNote) ?? (areaId && formNotes[areaId]);
   const areaGuide = areaId && (
     <Link href={hrefIn(lang, 'helpArea', { area: areaAnchors[areaId] })}>
       {t('contact.areaGuide', { area: inSentence(t(areaKey(areaId)), lang) })}
@@ -114,7 +115,7 @@ export function ContactForm({ about }: { about?: string }) {
       )}
       <HostForm send={send} className="contact-form card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
-        <p className="contact-form__note">{t('contact.requiredNote')}</p>
+        <p className="form__required">{t('form.requiredNote')}</p>
         <div className="field">
           <label htmlFor={`${id}-area`}>{t('contact.area')}</label>
           <select

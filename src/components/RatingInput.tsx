@@ -30,6 +30,10 @@ export function RatingInput({
             <span className="visually-hidden">{t('reviews.starsLabel', { rating: n, max })}</span>
           </label>
         ))}
+        {/* The choice in words beside the stars, for the eye (each star says it to a screen reader). */}
+        <span className="rating-input__value" aria-hidden="true">
+          {t('reviews.ratingValue', { rating: value, max })}
+        </span>
       </div>
     </fieldset>
   );

@@ -126,7 +126,8 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
         setBlank(blank.filter((b) => b !== name));
       },
       'aria-invalid': error || undefined,
-      'aria-describedby': error ? `${ids[name]}-error` : undefined,
+      // The name's hint, and a field's message while it is marked.
+      'aria-describedby': [name === 'name' && `${ids.name}-hint`, error && `${ids[name]}-error`].filter(Boolean).join(' ') || undefined,
     };
   };
   const errorFor = (name: Field) =>
@@ -144,14 +145,19 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
       aria-labelledby={labelledBy}
     >
       {onCancel && <h3>{t('reviews.formTitle')}</h3>}
+      <p className="form__required">{t('form.requiredNote')}</p>
       <div className="field">
-        <label htmlFor={ids.name}>{t('reviews.formName')}</label>
+        <label htmlFor={ids.name}>{t('reviews.formName')} *</label>
+        {/* Under the label, as the contact form's e-mail example: what the name is for, before it is typed. */}
+        <p id={`${ids.name}-hint`} className="field__example">
+          {t('reviewForm.nameHint')}
+        </p>
         <input ref={nameRef} type="text" autoComplete="name" {...field('name')} />
         {errorFor('name')}
       </div>
       <RatingInput value={draft.rating} onChange={(rating) => setDraft({ ...draft, rating })} />
       <div className="field">
-        <label htmlFor={ids.comment}>{t('reviews.formComment')}</label>
+        <label htmlFor={ids.comment}>{t('reviews.formComment')} *</label>
         <textarea rows={4} {...field('comment')} />
         {errorFor('comment')}
       </div>

@@ -39,6 +39,7 @@ export function SentConfirmation({ sent }: { sent: SentSummary }) {
     // would be one more label on the form that holds it).
     <section ref={panel} className="sent-confirmation">
       <h2 ref={heading} tabIndex={-1}>
+        <span className="success-mark" />
         {t('next.sentTitle')}
       </h2>
       <p>{t('next.sentText')}</p>

@@ -4,15 +4,16 @@ import type { RouteMatch } from './matchPath';
 
 /**
  * Where the quick exit shows (GOV.UK's "Exit this page" on every page of a sensitive journey):
- * - `entry`: where a person in danger may land first (home, the help guide, the contact page);
- *   the exit shows, and the page stays in the history: it says nothing of anyone's case.
+ * - `entry`: where a person in danger may land first (home, the help guide, the contact page,
+ *   about a situation too), and the contact form's thank-you page (the message may have been
+ *   about violence); the exit shows, and the page stays in the history: it says nothing of anyone's case.
  * - `sensitive`: the help page of a sensitive area, an article or a situation in one; the exit shows, and
  *   the page is replaced in the history when left (src/components/help/journeyStep.ts), so Back
  *   after the exit reaches none of them.
  */
 export type ExitMode = 'none' | 'entry' | 'sensitive';
 
-const entryPages = new Set<RouteMatch['name']>(['home', 'help', 'contact']);
+const entryPages = new Set<RouteMatch['name']>(['home', 'help', 'contact', 'contactSituation', 'contactThanks']);
 
 /** A page's exit mode; `category` is an article's or a situation's legal area, once it is here. */
 export function exitModeOf(match: RouteMatch | null, category?: AreaId | 'other'): ExitMode {

@@ -98,7 +98,7 @@ export const payloads = {
   disclaimer: { texts: ['disclaimer'], data: ['organisationLinks', 'owner'] },
   writeReview: { texts: ['home', 'form', 'reviewForm'], data: [] },
   privacy: { texts: ['privacy'], data: ['organisationLinks'] },
-  contactThanks: { texts: ['thanks', 'next', 'urgent'], data: ['urgent', 'advice'] },
+  contactThanks: { texts: ['thanks', 'next', 'urgent', 'exit'], data: ['urgent', 'advice'] },
   reviewThanks: { texts: ['thanks'], data: [] },
   newsletterThanks: { texts: ['thanks'], data: [] },
   notFound: { texts: ['notFound'], data: [] },

@@ -70,7 +70,7 @@ export function About() {
           <p>{t('about.coursesIntro')}</p>
           <CoursesByArea />
           <CoursesInProgress />
-          <p className="center">
+          <p className="button-row button-row--stack">
             <PageLink to="contact" className="button">
               {t('about.contact')}
             </PageLink>

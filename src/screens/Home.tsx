@@ -67,7 +67,7 @@ export function Home() {
         </section>
       )}
 
-      <section className="section" aria-labelledby="home-profile">
+      <section className="section section--tint" aria-labelledby="home-profile">
         <div className="container profile">
           <div>
             <h2 id="home-profile">{t('profile.title', { name: site.name })}</h2>
@@ -88,7 +88,7 @@ export function Home() {
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="home-services">
+      <section className="section" aria-labelledby="home-services">
         <div className="container">
           <h2 id="home-services">{t('home.servicesTitle')}</h2>
           <p className="lead">{t('home.servicesIntro')}</p>
@@ -108,7 +108,7 @@ export function Home() {
               </li>
             ))}
           </ul>
-          <p className="center">
+          <p className="button-row button-row--stack">
             <PageLink to="services" className="button button--secondary">
               {t('home.servicesAll')}
             </PageLink>
@@ -116,7 +116,7 @@ export function Home() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="home-blog">
+      <section className="section section--tint" aria-labelledby="home-blog">
         <div className="container">
           <h2 id="home-blog">{t('home.blogTitle')}</h2>
           <p className="lead">{t('home.blogIntro')}</p>
@@ -125,7 +125,7 @@ export function Home() {
               <PostCard key={post.slug} post={post} headingLevel={3} />
             ))}
           </div>
-          <p className="center">
+          <p className="button-row button-row--stack">
             <PageLink to="blog" className="button button--secondary">
               {t('home.blogAll')}
             </PageLink>

@@ -90,18 +90,27 @@ export function Services() {
         <div className="container">
           <div className="important card">
             <h2 id="services-important">{t('services.importantTitle')}</h2>
-            <h3>{t('services.notLawyerTitle')}</h3>
-            <p>{t('services.notLawyerText')}</p>
-            <h3>{t('services.coursesTitle')}</h3>
-            <p>{t('services.coursesText')}</p>
-            {/* The list itself is on About (by area); here its count and the way there. */}
-            <p>
-              <Link href={`${hrefIn(lang, 'about')}#${sectionIds.aboutCourses}`}>
-                {t('services.coursesLink', { count: courses.completed.length })}
-              </Link>
-            </p>
-            <h3>{t('services.freeTitle')}</h3>
-            <p>{t('services.freeText')}</p>
+            {/* Three things to know, side by side on a wide screen. */}
+            <div className="important__parts">
+              <div>
+                <h3>{t('services.notLawyerTitle')}</h3>
+                <p>{t('services.notLawyerText')}</p>
+              </div>
+              <div>
+                <h3>{t('services.coursesTitle')}</h3>
+                <p>{t('services.coursesText')}</p>
+                {/* The list itself is on About (by area); here its count and the way there. */}
+                <p>
+                  <Link href={`${hrefIn(lang, 'about')}#${sectionIds.aboutCourses}`}>
+                    {t('services.coursesLink', { count: courses.completed.length })}
+                  </Link>
+                </p>
+              </div>
+              <div>
+                <h3>{t('services.freeTitle')}</h3>
+                <p>{t('services.freeText')}</p>
+              </div>
+            </div>
             <p className="services__contact">
               <PageLink to="contact" className="button">
                 {t('services.contactNow')}

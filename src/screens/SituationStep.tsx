@@ -9,6 +9,7 @@ import { useContentFile } from '@/content/useContentFile';
 import { ExternalLink } from '@/components/ExternalLink';
 import { OrganisationList } from '@/components/guide/OrganisationList';
 import { QuickExit } from '@/components/help/QuickExit';
+import { UrgentLine } from '@/components/help/UrgentLine';
 import { useJourneyStep } from '@/components/help/journeyStep';
 import { LoadFailed } from '@/components/LoadFailed';
 import { PageLink } from '@/components/PageLink';
@@ -88,6 +89,8 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
               </p>
               <h1>{step.question[lang]}</h1>
               {step.hint && <p className="lead">{step.hint[lang]}</p>}
+              {/* Where a person may be in danger now, the number that answers, on every step. */}
+              {situation.danger && <UrgentLine />}
             </>
           ) : (
             <>
@@ -109,7 +112,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
             ))}
           </ul>
         ) : (
-          <Outcome address={address} outcome={step.outcome} />
+          <Outcome address={address} outcome={step.outcome} danger={situation.danger === true} />
         )}
         {/* On the first question the back link above already leads there. */}
         {!firstQuestion && (
@@ -124,11 +127,12 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
 
 type OutcomeStep = Extract<SituationPage['steps'][string], { outcome: unknown }>['outcome'];
 
-function Outcome({ address, outcome }: { address: string; outcome: OutcomeStep }) {
+function Outcome({ address, outcome, danger }: { address: string; outcome: OutcomeStep; danger: boolean }) {
   const { t, lang } = useLanguage();
   const { deadline } = outcome;
   return (
     <div className="help-section situation">
+      {danger && <UrgentLine />}
       <p>{outcome.means[lang]}</p>
       {deadline && (
         <section className="help-advice" aria-labelledby="situation-deadline">

@@ -6,6 +6,7 @@ import type { MessageKey } from '@/i18n/translate';
 import type { FormName, forms } from '@/content/forms';
 import { usePageAddress } from '@/routes/usePageAddress';
 import { PageHeader } from '@/components/PageHeader';
+import { QuickExit } from '@/components/help/QuickExit';
 
 /** Each thank-you route's form: the reverse of `thanks` in src/content/forms.ts (tsc holds them together, and no form code loads here). */
 const formOf = { contactThanks: 'contact', reviewThanks: 'review', newsletterThanks: 'newsletter' } as const satisfies {
@@ -27,7 +28,18 @@ export function Thanks() {
   const [title, text] = textsOf[form];
   usePageMeta(t(title), t(text));
   return (
-    <PageHeader title={t(title)} lead={t(text)}>
+    <PageHeader
+      title={
+        <>
+          {/* The tick of a confirmation, drawn by CSS (global.css), as after a send with JavaScript. */}
+          <span className="success-mark" />
+          {t(title)}
+        </>
+      }
+      lead={t(text)}
+    >
+      {/* The message may have been about violence: the way out stays at hand (src/routes/exitMode.ts). */}
+      {form === 'contact' && <QuickExit />}
       {form === 'contact' && (
         <div className="card thanks__steps">
           <NextSteps />

@@ -28,10 +28,10 @@ async function answerExit(context: BrowserContext) {
 const exitLink = (page: Page, lang: 'da' | 'en' = 'da') => page.getByRole('link', { name: texts[lang]['exit.button'] });
 
 describe('the quick exit', () => {
-  it('is on the home page, the help guide and the contact page, in both languages, and not on the blog', async () => {
+  it('is on the home page, the help guide, the contact page and its thank-you page, in both languages, and not on the blog', async () => {
     const { page, close } = await openPage(browser(), { viewport: phone });
     for (const lang of languages) {
-      for (const route of ['home', 'help', 'contact'] as const) {
+      for (const route of ['home', 'help', 'contact', 'contactThanks'] as const) {
         await page.goto(hrefIn(lang, route));
         const exit = exitLink(page, lang);
         expect(await exit.count(), `${lang} ${route}`).toBe(1);
