@@ -47,6 +47,10 @@ export function bundleTuning(): Plugin[] {
                   handler(level, log);
                 },
                 output: {
+                  // Vike's names with 6 hash characters instead of 8: the shell lists every
+                  // chunk's name for its imports, and hash characters do not compress (~2 B
+                  // gzip per chunk on every page). 36 bits per name is plenty for the few dozen.
+                  chunkFileNames: 'assets/chunks/chunk-[hash:6].js',
                   codeSplitting: {
                     // Everything the site's client entry loads up front in one file. Left alone,
                     // Rolldown splits modules the entry itself needs (React, the i18n core, its

@@ -121,9 +121,7 @@ export function pageDataOf(content: CheckedContent, summaries: readonly PostSumm
       .sort(byOrder)
       .map(({ id, text }) => ({ id: id as AreaId, text: inBoth(text) })),
     contactFormNotes: Object.fromEntries([...help.guides].flatMap(([id, { formNote }]) => (formNote ? [[id, formNote]] : []))),
-    contactSituations: Object.fromEntries(
-      [...situations.situations].map(([address, { title, area, formNote }]) => [address, { title, area, ...(formNote && { formNote }) }]),
-    ),
+    contactSituations: Object.fromEntries([...situations.situations].map(([address, { title, area }]) => [address, { title, area }])),
     areaLeads: Object.fromEntries([...help.guides].map(([id, { intro }]) => [id, { da: firstSentence(intro.da), en: firstSentence(intro.en) }])) as Record<AreaId, HelpPage['intro']>,
     contactAreas: {
       ...(Object.fromEntries(legalAreas.map((area) => [area.id, area.da])) as Record<AreaId, string>),
@@ -271,12 +269,11 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
     outputs.set(`public/${helpFile(slugify(area.da))}`, JSON.stringify(page));
   }
   // One file per situation of "Hvad er der sket?": prerendered into each of its pages, fetched on navigation.
-  for (const [address, { title, area, danger, formNote, start, steps }] of situations.situations) {
+  for (const [address, { title, area, danger, start, steps }] of situations.situations) {
     const page: SituationPage = {
       title,
       area,
       ...(danger && { danger }),
-      ...(formNote && { formNote }),
       start,
       steps: Object.fromEntries(
         Object.entries(steps).map(([key, step]) => [

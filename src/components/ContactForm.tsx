@@ -70,8 +70,7 @@ export function ContactForm({ about }: { about?: string }) {
   const area = areaChosen ? values.area : preset;
   // The chosen legal area (not "other"): its deadline, free help and guide page beside the field.
   const areaId = areaIds.find((a) => contactAreaNames[a] === area);
-  // The situation's own note while its area is chosen (a victim of violence, not a suspect), else the area's.
-  const formNote = (areaChosen ? undefined : situation?.formNote) ?? (areaId && formNotes[areaId]);
+  const formNote = areaId && formNotes[areaId];
   const areaGuide = areaId && (
     <Link href={hrefIn(lang, 'helpArea', { area: areaAnchors[areaId] })}>
       {t('contact.areaGuide', { area: inSentence(t(areaKey(areaId)), lang) })}

@@ -1,4 +1,4 @@
-import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSummary, Review, Site, Situation, SituationLink, SituationPage } from './schema';
+import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSummary, Review, Site, SituationLink, SituationPage } from './schema';
 
 
 /** How many post cards /blog shows before "Vis flere". */
@@ -44,7 +44,7 @@ export type PageDataEntries = {
    * Each situation's title and area by its address (/kontakt/om/<address>/): a message carries the
    * Danish title, whichever language the visitor reads, and the area is chosen.
    */
-  contactSituations: Record<string, Pick<SituationLink, 'title' | 'area'> & Pick<Situation, 'formNote'>>;
+  contactSituations: Record<string, Pick<SituationLink, 'title' | 'area'>>;
   /** Who the owner is besides the name, for the owner cards, About and the disclaimer page: in the page's data, not in every page's code. */
   owner: Pick<Site, 'study' | 'university' | 'review'>;
   /** The cards of /ydelser, in their order (legal-areas.yaml `services`): a title where the card says more than the area's name. */

@@ -477,11 +477,6 @@ export const Situation = z.strictObject({
    * them): each of its steps starts with the 112 line. A sensitive area alone adds the quick exit.
    */
   danger: z.boolean({ error: 'must be true or false' }).optional(),
-  /**
-   * Said in the contact form about this situation instead of its area's `formNote`, while its
-   * area is chosen: a victim of violence is not told what a suspect must do first. Optional.
-   */
-  formNote: BothLanguages.optional(),
   /** The first step: a key of `steps`. */
   start: StepSlug,
   steps: z.record(StepSlug, SituationStep),

@@ -146,8 +146,7 @@ describe('"Hvad er der sket?"', () => {
         await expect.poll(() => form.getByLabel(texts[lang]['contact.area']).inputValue()).toBe(contactAreas[situation.area]);
         await form.getByText(`${texts[lang]['contact.situation']}: ${situation.title[lang]}`).waitFor();
         // What must come first in the area (a criminal case: a defence lawyer), in the prerendered page too.
-        // The situation's own note where it has one (a victim of violence is not told a suspect's first step).
-        const note = situation.formNote ?? (situation.area === 'other' ? undefined : (await helpOf(situation.area)).formNote);
+        const note = situation.area === 'other' ? undefined : (await helpOf(situation.area)).formNote;
         if (note) expect(await form.textContent()).toContain(note[lang]);
       }
       expect(problems).toEqual([]);
