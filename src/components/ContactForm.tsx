@@ -184,10 +184,11 @@ export function ContactForm({ about }: { about?: string }) {
         ))}
         <div className="field">
           <label htmlFor={`${id}-message`}>{t('contact.message')} *</label>
-          <textarea rows={5} required aria-describedby={`${id}-hint`} {...field('message')} />
-          <p id={`${id}-hint`} className="field__hint">
+          {/* Under the label, as the e-mail's example: what not to write, before it is written. */}
+          <p id={`${id}-hint`} className="field__example">
             {t('contact.messageHint')}
           </p>
+          <textarea rows={5} required aria-describedby={`${id}-hint`} {...field('message')} />
         </div>
         {/* Art. 9 consent is never a condition for sending (GDPR art. 7(4)): the box is optional, as the privacy policy says. */}
         <div className="field field--check">

@@ -44,7 +44,8 @@ export function ToastLayer() {
     return () => connectToasts(null);
   }, []);
   // A toast never covers the way out (the quick exit, bottom right) nor, on a phone, the page's
-  // first action: there it shows at the top, under the sticky header; on a wide screen, bottom
+  // first action: there it shows at the top, docked under the sticky header across the screen (no
+  // sliver of the page between them, Toast.css); on a wide screen, bottom
   // right, above the room the exit takes (help.css sets --exit-room).
   const [phone] = useState(() => window.matchMedia(PHONE).matches);
   return (
@@ -53,7 +54,7 @@ export function ToastLayer() {
       containerAriaLabel={t('toast.region')}
       gap={12}
       offset={{ top: 16, right: 16, bottom: 'calc(var(--exit-room, 0px) + 16px)', left: 16 }}
-      mobileOffset={{ top: 'calc(var(--toast-top, 64px) + 12px)', right: 12, bottom: 12, left: 12 }}
+      mobileOffset={{ top: 'var(--toast-top, 64px)', right: 0, bottom: 0, left: 0 }}
     />
   );
 }

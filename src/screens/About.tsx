@@ -52,7 +52,7 @@ export function About() {
       </section>
 
       <section className="section section--tint" aria-labelledby="about-education">
-        <div className="container">
+        <div className="container about-education">
           <h2 id="about-education">{t('about.educationTitle')}</h2>
           <p className="about-study">{t('about.study', { study: `${owner.study[lang]}, ${owner.university[lang]}` })}</p>
           <p>{owner.review[lang]}</p>

@@ -22,47 +22,77 @@ export function Disclaimer() {
   const { t, lang } = useLanguage();
   const owner = useData('owner');
   usePageMeta(t('disclaimer.title'), t('disclaimer.metaDescription'));
+  // The parts in the spec's order: the contents list and the page are made from this one list.
+  const parts = [
+    [
+      'notLawyer',
+      <>
+        <p>{t('disclaimer.notLawyer.text', { name: site.name })}</p>
+        <p className="disclaimer__study">{t('disclaimer.notLawyer.study', { study: `${owner.study[lang]}, ${owner.university[lang]}` })}</p>
+        <p>{owner.review[lang]}</p>
+      </>,
+    ],
+    [
+      'noLiability',
+      <>
+        <p>{t('disclaimer.noLiability.text')}</p>
+        <p>{t('disclaimer.noLiability.insurance')}</p>
+      </>,
+    ],
+    ['noGuarantee', <p>{t('disclaimer.noGuarantee.text')}</p>],
+    [
+      'complexCases',
+      <>
+        <p>{t('disclaimer.complexCases.text')}</p>
+        <p className="disclaimer__deadline">
+          <LinkedText text={t('disclaimer.complexCases.deadline')} />
+        </p>
+      </>,
+    ],
+    [
+      'purpose',
+      <>
+        <p>{t('disclaimer.purpose.text')}</p>
+        <p>{t('disclaimer.purpose.conflict')}</p>
+      </>,
+    ],
+    [
+      'confidentiality',
+      <>
+        <p>{t('disclaimer.confidentiality.text')}</p>
+        <ul>
+          <li>{t('disclaimer.confidentiality.witness')}</li>
+          <li>{t('disclaimer.confidentiality.edition')}</li>
+          <li>{t('disclaimer.confidentiality.report')}</li>
+          <li>{t('disclaimer.confidentiality.providers')}</li>
+        </ul>
+        <p>{t('disclaimer.confidentiality.advice')}</p>
+      </>,
+    ],
+    ['consent', <p>{t('disclaimer.consent.text')}</p>],
+  ] as const;
   return (
     <>
       <PageHeader title={t('disclaimer.title')} lead={t('disclaimer.intro')} />
       <div className="container section disclaimer">
-        <Section id="notLawyer" title={t('disclaimer.notLawyer.title')}>
-          <p>{t('disclaimer.notLawyer.text', { name: site.name })}</p>
-          <p className="disclaimer__study">
-            {t('disclaimer.notLawyer.study', { study: `${owner.study[lang]}, ${owner.university[lang]}` })}
+        {/* The contents list's look is the article's (ArticleContents.css), as on the privacy page. */}
+        <nav className="article-contents" aria-labelledby="disclaimer-contents">
+          <p id="disclaimer-contents" className="article-contents__title">
+            {t('disclaimer.contents')}
           </p>
-          <p>{owner.review[lang]}</p>
-        </Section>
-        <Section id="noLiability" title={t('disclaimer.noLiability.title')}>
-          <p>{t('disclaimer.noLiability.text')}</p>
-          <p>{t('disclaimer.noLiability.insurance')}</p>
-        </Section>
-        <Section id="noGuarantee" title={t('disclaimer.noGuarantee.title')}>
-          <p>{t('disclaimer.noGuarantee.text')}</p>
-        </Section>
-        <Section id="complexCases" title={t('disclaimer.complexCases.title')}>
-          <p>{t('disclaimer.complexCases.text')}</p>
-          <p className="disclaimer__deadline">
-            <LinkedText text={t('disclaimer.complexCases.deadline')} />
-          </p>
-        </Section>
-        <Section id="purpose" title={t('disclaimer.purpose.title')}>
-          <p>{t('disclaimer.purpose.text')}</p>
-          <p>{t('disclaimer.purpose.conflict')}</p>
-        </Section>
-        <Section id="confidentiality" title={t('disclaimer.confidentiality.title')}>
-          <p>{t('disclaimer.confidentiality.text')}</p>
-          <ul>
-            <li>{t('disclaimer.confidentiality.witness')}</li>
-            <li>{t('disclaimer.confidentiality.edition')}</li>
-            <li>{t('disclaimer.confidentiality.report')}</li>
-            <li>{t('disclaimer.confidentiality.providers')}</li>
-          </ul>
-          <p>{t('disclaimer.confidentiality.advice')}</p>
-        </Section>
-        <Section id="consent" title={t('disclaimer.consent.title')}>
-          <p>{t('disclaimer.consent.text')}</p>
-        </Section>
+          <ol className="article-contents__list">
+            {[...parts.map(([id]) => id), 'help' as const].map((id) => (
+              <li key={id}>
+                <a href={`#disclaimer-${id}`}>{t(`disclaimer.${id}.title`)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {parts.map(([id, body]) => (
+          <Section key={id} id={id} title={t(`disclaimer.${id}.title`)}>
+            {body}
+          </Section>
+        ))}
         <section aria-labelledby="disclaimer-help" className="disclaimer__help card">
           <h2 id="disclaimer-help">{t('disclaimer.help.title')}</h2>
           <ul>

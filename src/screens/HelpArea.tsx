@@ -66,7 +66,7 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
 function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPage }) {
   const { t, lang } = useLanguage();
   return (
-    <div className="help-section">
+    <div className="help-section help-area">
       {/* What runs out first: a stressed visitor reads the deadlines before what I can help with. */}
       <h2>{t('help.deadlines')}</h2>
       {page.deadlines.length > 0 ? (
@@ -86,18 +86,24 @@ function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPag
       <p className="help-advice">
         <AdviceText text="help.deadlineAdvice" />
       </p>
-      <h2>{t('help.canHelp')}</h2>
-      <ul>
-        {page.canHelp.map((item) => (
-          <li key={item.da}>{item[lang]}</li>
-        ))}
-      </ul>
-      <h2>{t('help.cannotHelp')}</h2>
-      <ul>
-        {page.cannotHelp.map((item) => (
-          <li key={item.da}>{item[lang]}</li>
-        ))}
-      </ul>
+      <div className="help-can">
+        <section aria-labelledby="help-can">
+          <h2 id="help-can">{t('help.canHelp')}</h2>
+          <ul>
+            {page.canHelp.map((item) => (
+              <li key={item.da}>{item[lang]}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="help-cannot">
+          <h2 id="help-cannot">{t('help.cannotHelp')}</h2>
+          <ul>
+            {page.cannotHelp.map((item) => (
+              <li key={item.da}>{item[lang]}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
       <h2>{t('help.elsewhere')}</h2>
       <OrganisationList organisations={page.help} />
       {/* No section for an area without articles: one line says so. */}

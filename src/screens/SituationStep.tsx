@@ -132,34 +132,38 @@ function Outcome({ address, outcome, danger }: { address: string; outcome: Outco
   const { deadline } = outcome;
   return (
     <div className="help-section situation">
-      {danger && <UrgentLine />}
-      <p>{outcome.means[lang]}</p>
-      {deadline && (
-        <section className="help-advice" aria-labelledby="situation-deadline">
-          <p id="situation-deadline" className="eyebrow">
-            {t('situation.deadline')}
-          </p>
-          <p>{deadline[lang]}</p>
-          <p className="help-deadlines__source">
-            {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
-          </p>
-        </section>
-      )}
-      <h2>{t('situation.act')}</h2>
-      <ol className="next-steps__list">
-        {outcome.act.map((item) => (
-          <li key={item.da}>{item[lang]}</li>
-        ))}
-      </ol>
-      <h2>{t('situation.freeHelp')}</h2>
-      <OrganisationList organisations={outcome.help} />
-      <h2>{t('situation.owner')}</h2>
-      <p>{outcome.owner[lang]}</p>
-      <p className="help-link">
-        <Link href={hrefIn(lang, 'contactSituation', { situation: address })} className="button">
-          {t('situation.write')}
-        </Link>
-      </p>
+      <div className="situation__main">
+        {danger && <UrgentLine />}
+        <p>{outcome.means[lang]}</p>
+        {deadline && (
+          <section className="help-advice" aria-labelledby="situation-deadline">
+            <p id="situation-deadline" className="eyebrow">
+              {t('situation.deadline')}
+            </p>
+            <p>{deadline[lang]}</p>
+            <p className="help-deadlines__source">
+              {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
+            </p>
+          </section>
+        )}
+        <h2>{t('situation.act')}</h2>
+        <ol className="next-steps__list">
+          {outcome.act.map((item) => (
+            <li key={item.da}>{item[lang]}</li>
+          ))}
+        </ol>
+        <h2>{t('situation.freeHelp')}</h2>
+        <OrganisationList organisations={outcome.help} />
+      </div>
+      <section className="situation__owner" aria-labelledby="situation-owner">
+        <h2 id="situation-owner">{t('situation.owner')}</h2>
+        <p>{outcome.owner[lang]}</p>
+        <p className="help-link">
+          <Link href={hrefIn(lang, 'contactSituation', { situation: address })} className="button">
+            {t('situation.write')}
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

@@ -44,7 +44,10 @@ export async function openPage(
   if (disclaimer === 'accepted') {
     await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
   }
-  context.setDefaultTimeout(8_000);
+  // An action waits for its element to be visible and stable over two frames: with two test
+  // workers and their Chromiums on two cores (load 12 measured), a frame can take seconds, and
+  // 8 s once ran out on a checkbox that was standing still. Half the test's 30 s.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const problems: string[] = [];
   const consoleMessages: ConsoleMessage[] = [];

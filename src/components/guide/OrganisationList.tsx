@@ -11,12 +11,8 @@ export function OrganisationList({ organisations }: { organisations: readonly Or
       {organisations.map((org) => (
         <li key={org.id}>
           <ExternalLink href={org.url}>{org.name[lang]}</ExternalLink>
-          {org.phone && (
-            <>
-              {' · '}
-              <a href={telHref(org.phone)}>{displayNumber(org.phone)}</a>
-            </>
-          )}
+          {/* Beside the name as a button to tap (help.css), set apart by its margin. */}
+          {org.phone && <a href={telHref(org.phone)}>{displayNumber(org.phone)}</a>}
           <br />
           {org.about[lang]}
         </li>
