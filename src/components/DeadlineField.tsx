@@ -52,6 +52,10 @@ export function DeadlineField({
   return (
     <div className="field">
       <label htmlFor={id}>{t('contact.deadline')}</label>
+      {/* Under the label, as every hint of the form: what the date is for, before it is chosen. */}
+      <p id={`${id}-hint`} className="field__example">
+        {t('contact.deadlineHint')}
+      </p>
       <input
         id={id}
         type="date"
@@ -60,9 +64,6 @@ export function DeadlineField({
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={`${id}-hint${warning ? ` ${id}-soon` : ''}`}
       />
-      <p id={`${id}-hint`} className="field__hint">
-        {t('contact.deadlineHint')}
-      </p>
       <div aria-live="polite">
         {warning && (
           // The warning is a part of its own: if it fails, the field and its date stay.

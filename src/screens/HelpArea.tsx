@@ -66,74 +66,73 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
 function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPage }) {
   const { t, lang } = useLanguage();
   return (
-    <div className="help-section help-area">
-      {/* What runs out first: a stressed visitor reads the deadlines before what I can help with. */}
-      <h2>{t('help.deadlines')}</h2>
-      {page.deadlines.length > 0 ? (
-        <ul className="help-deadlines">
-          {page.deadlines.map((deadline) => (
-            <li key={deadline.da}>
-              {deadline[lang]}
-              <span className="help-deadlines__source">
-                {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
-              </span>
-            </li>
+    <div className="help-section">
+      <div className="help-main">
+        {/* What runs out first: a stressed visitor reads the deadlines, then where free help is, before what I can do. */}
+        <h2>{t('help.deadlines')}</h2>
+        {page.deadlines.length > 0 ? (
+          <ul className="help-deadlines">
+            {page.deadlines.map((deadline) => (
+              <li key={deadline.da}>
+                {deadline[lang]}
+                <span className="help-deadlines__source">
+                  {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('help.noDeadlines')}</p>
+        )}
+        <p className="help-advice">
+          <AdviceText text="help.deadlineAdvice" />
+        </p>
+        <h2>{t('help.elsewhere')}</h2>
+        <OrganisationList organisations={page.help} />
+        {/* No section for an area without articles: one line says so. */}
+        {page.posts.length > 0 ? (
+          <>
+            <h2>{t('help.articles', { area: inSentence(name, lang) })}</h2>
+            <ul>
+              {page.posts.map((post) => {
+                const text = lang === 'en' ? (post.en ?? post.da) : post.da;
+                return (
+                  <li key={post.slug}>
+                    <Link
+                      href={hrefIn(post.en ? lang : 'da', 'post', { slug: post.slug })}
+                      lang={text === post.da && lang === 'en' ? 'da' : undefined}
+                    >
+                      {text.title}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : (
+          <p className="help-no-articles">{t('help.noArticles')}</p>
+        )}
+      </div>
+      {/* What I can and cannot do, and the way to write to me: a card beside the page on a wide screen (help.css). */}
+      <section className="help-rail" aria-labelledby="help-can">
+        <h2 id="help-can">{t('help.canHelp')}</h2>
+        <ul>
+          {page.canHelp.map((item) => (
+            <li key={item.da}>{item[lang]}</li>
           ))}
         </ul>
-      ) : (
-        <p>{t('help.noDeadlines')}</p>
-      )}
-      <p className="help-advice">
-        <AdviceText text="help.deadlineAdvice" />
-      </p>
-      <div className="help-can">
-        <section aria-labelledby="help-can">
-          <h2 id="help-can">{t('help.canHelp')}</h2>
-          <ul>
-            {page.canHelp.map((item) => (
-              <li key={item.da}>{item[lang]}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="help-cannot">
-          <h2 id="help-cannot">{t('help.cannotHelp')}</h2>
-          <ul>
-            {page.cannotHelp.map((item) => (
-              <li key={item.da}>{item[lang]}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
-      <h2>{t('help.elsewhere')}</h2>
-      <OrganisationList organisations={page.help} />
-      {/* No section for an area without articles: one line says so. */}
-      {page.posts.length > 0 ? (
-        <>
-          <h2>{t('help.articles', { area: inSentence(name, lang) })}</h2>
-          <ul>
-            {page.posts.map((post) => {
-              const text = lang === 'en' ? (post.en ?? post.da) : post.da;
-              return (
-                <li key={post.slug}>
-                  <Link
-                    href={hrefIn(post.en ? lang : 'da', 'post', { slug: post.slug })}
-                    lang={text === post.da && lang === 'en' ? 'da' : undefined}
-                  >
-                    {text.title}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      ) : (
-        <p className="help-no-articles">{t('help.noArticles')}</p>
-      )}
-      <p className="help-link">
-        <Link href={contactAbout(lang, id)} className="button">
-          {t('help.write', { area: inSentence(name, lang) })}
-        </Link>
-      </p>
+        <h2>{t('help.cannotHelp')}</h2>
+        <ul>
+          {page.cannotHelp.map((item) => (
+            <li key={item.da}>{item[lang]}</li>
+          ))}
+        </ul>
+        <p className="help-link">
+          <Link href={contactAbout(lang, id)} className="button">
+            {t('help.write', { area: inSentence(name, lang) })}
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

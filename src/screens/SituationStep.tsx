@@ -132,7 +132,7 @@ function Outcome({ address, outcome, danger }: { address: string; outcome: Outco
   const { deadline } = outcome;
   return (
     <div className="help-section situation">
-      <div className="situation__main">
+      <div className="help-main">
         {danger && <UrgentLine />}
         <p>{outcome.means[lang]}</p>
         {deadline && (
@@ -155,7 +155,7 @@ function Outcome({ address, outcome, danger }: { address: string; outcome: Outco
         <h2>{t('situation.freeHelp')}</h2>
         <OrganisationList organisations={outcome.help} />
       </div>
-      <section className="situation__owner" aria-labelledby="situation-owner">
+      <section className="help-rail" aria-labelledby="situation-owner">
         <h2 id="situation-owner">{t('situation.owner')}</h2>
         <p>{outcome.owner[lang]}</p>
         <p className="help-link">
