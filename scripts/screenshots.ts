@@ -10,6 +10,7 @@ import { contentPaths } from './content/content-paths.ts';
 import { sitePaths } from '../src/routes/sitePaths.ts';
 import { sitePageValues } from '../src/routes/sitePageValues.ts';
 import { splitLanguage } from '../src/i18n/languagePath.ts';
+import type { Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -32,6 +33,18 @@ const name = (page: string) => {
   return `${lang}-${rest === '/' ? 'home' : rest.slice(1).replace(/\/$/, '').replace(/\//g, '_')}`;
 };
 
+/**
+ * The faces are `font-display: optional`: a page whose fonts are not in the cache within Chrome's
+ * first ~100 ms keeps the fallback, as a first visit on a slow line does. Pictures of the design
+ * want the faces, so the context's cache gets them first.
+ */
+async function warmFonts(page: Page) {
+  await page.goto(server.url + '/findes-ikke');
+  await page.evaluate(async () => {
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+  });
+}
+
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 const browser = await launchChromium();
@@ -42,6 +55,7 @@ try {
       const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce', locale: 'da-DK' });
       await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
       const page = await context.newPage();
+      await warmFonts(page);
       for (const path_ of pages) {
         await page.goto(server.url + path_);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -52,6 +66,7 @@ try {
     }
     const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce', locale: 'da-DK' });
     const page = await context.newPage();
+    await warmFonts(page);
     await page.goto(server.url + '/');
     await page.locator('dialog[open]').waitFor();
     await page.evaluate(() => document.fonts.ready);

@@ -121,7 +121,13 @@ export function pageDataOf(content: CheckedContent, summaries: readonly PostSumm
       .sort(byOrder)
       .map(({ id, text }) => ({ id: id as AreaId, text: inBoth(text) })),
     contactFormNotes: Object.fromEntries([...help.guides].flatMap(([id, { formNote }]) => (formNote ? [[id, formNote]] : []))),
-    contactSituations: Object.fromEntries([...situations.situations].map(([address, { title, area }]) => [address, { title, area }])),
+    // The note the form shows for a situation: its own, else its area's.
+    contactSituations: Object.fromEntries(
+      [...situations.situations].map(([address, { title, area, formNote }]) => {
+        const note = formNote ?? (area === 'other' ? undefined : help.guides.get(area)?.formNote);
+        return [address, { title, area, ...(note && { formNote: note }) }];
+      }),
+    ),
     areaLeads: Object.fromEntries([...help.guides].map(([id, { intro }]) => [id, { da: firstSentence(intro.da), en: firstSentence(intro.en) }])) as Record<AreaId, HelpPage['intro']>,
     contactAreas: {
       ...(Object.fromEntries(legalAreas.map((area) => [area.id, area.da])) as Record<AreaId, string>),

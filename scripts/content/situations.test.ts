@@ -49,6 +49,13 @@ describe('the situations of "Hvad er der sket?"', () => {
     for (const step of ['hvornaar', 'nylig', 'gammel']) expect(paths).toContain(`"step": "${step}"`);
   });
 
+  it("gives the contact form the situation's own note, where it has one, instead of its area's", async () => {
+    const note = 'formNote: { da: Ring først til Familieretshuset., en: Call Familieretshuset first. }\n';
+    const { generatedDir } = await build(changed('start: hvornaar', `${note}start: hvornaar`));
+    const contact = JSON.parse(await readFile(path.join(generatedDir, 'public/page-data/contact.json'), 'utf8')) as PagePayload;
+    expect(contact.data.contactSituations?.afgoerelse?.formNote).toEqual({ da: 'Ring først til Familieretshuset.', en: 'Call Familieretshuset first.' });
+  });
+
   it('allows two questions on a path', async () => {
     await build(deeper(1));
   });

@@ -70,7 +70,8 @@ export function ContactForm({ about }: { about?: string }) {
   const area = areaChosen ? values.area : preset;
   // The chosen legal area (not "other"): its deadline, free help and guide page beside the field.
   const areaId = areaIds.find((a) => contactAreaNames[a] === area);
-  const formNote = areaId && formNotes[areaId];
+  // From a situation, its own note while its area is chosen (the violence situation's is for a victim).
+  const formNote = areaId && (situation?.area === areaId ? situation.formNote : formNotes[areaId]);
   const areaGuide = areaId && (
     <Link href={hrefIn(lang, 'helpArea', { area: areaAnchors[areaId] })}>
       {t('contact.areaGuide', { area: inSentence(t(areaKey(areaId)), lang) })}
@@ -132,24 +133,27 @@ export function ContactForm({ about }: { about?: string }) {
               </option>
             ))}
           </select>
-          {situation && (
-            <p className="help-advice">
-              {t('contact.situation')}: {situation.title[lang]}
-              <input type="hidden" name="situation" value={situation.title.da} />
-            </p>
-          )}
-          {/* Announced as it changes: what must come first (a criminal case: a defence lawyer), whatever the date. */}
+          {situation && <input type="hidden" name="situation" value={situation.title.da} />}
+          {/* Announced as it changes: what must come first (a criminal case: a defence lawyer), whatever
+              the date. The situation, the note and the area's help are one callout, its guide link last. */}
           <div aria-live="polite">
-            {formNote && <p className="deadline-warning">{formNote[lang]}</p>}
-            {areaId && (
-              <PartBoundary fallback={null}>
-                {areaChosen && (
-                  <Suspense fallback={null}>
-                    <AreaHint area={areaId} withDeadline={!situation} />
-                  </Suspense>
+            {(situation ?? areaId) && (
+              <div className={formNote ? 'deadline-warning' : 'help-advice'}>
+                {situation && (
+                  <p>
+                    {t('contact.situation')}: {situation.title[lang]}
+                  </p>
                 )}
-                <p className="field__hint">{areaGuide}</p>
-              </PartBoundary>
+                {formNote && <p>{formNote[lang]}</p>}
+                {areaId && areaChosen && (
+                  <PartBoundary fallback={null}>
+                    <Suspense fallback={null}>
+                      <AreaHint area={areaId} withDeadline={!situation} />
+                    </Suspense>
+                  </PartBoundary>
+                )}
+                {areaGuide && <p>{areaGuide}</p>}
+              </div>
             )}
           </div>
         </div>

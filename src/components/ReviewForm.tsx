@@ -60,6 +60,12 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
   const ids = { name: useId(), comment: useId() };
   // The fields a send found blank, marked until the visitor writes in them.
   const [blank, setBlank] = useState<readonly Field[]>([]);
+  // Each send that found blanks: its summary comes to rest below the header (and a phone's toast).
+  const [check, setCheck] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    summary.current?.scrollIntoView({ block: 'start' });
+  }, [check]);
   const opened = onCancel !== undefined;
   useEffect(() => {
     if (opened) nameRef.current?.focus();
@@ -109,7 +115,8 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
       return;
     }
     event.preventDefault();
-    document.getElementById(ids[missing[0]])?.focus();
+    setCheck(check + 1);
+    document.getElementById(ids[missing[0]])?.focus({ preventScroll: true });
     showToast({ title: t('reviews.errorTitle'), description: t('reviews.errorText'), variant: 'destructive' });
   };
   /** A field's value, and its mark and message while a send found it blank. */
@@ -130,10 +137,11 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
       'aria-describedby': [name === 'name' && `${ids.name}-hint`, error && `${ids[name]}-error`].filter(Boolean).join(' ') || undefined,
     };
   };
+  const message = (name: Field) => t(name === 'name' ? 'reviewForm.nameMissing' : 'reviewForm.commentMissing');
   const errorFor = (name: Field) =>
     blank.includes(name) && (
       <p id={`${ids[name]}-error`} className="field__error">
-        {t(name === 'name' ? 'reviewForm.nameMissing' : 'reviewForm.commentMissing')}
+        {message(name)}
       </p>
     );
 
@@ -145,6 +153,27 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
       aria-labelledby={labelledBy}
     >
       {onCancel && <h3>{t('reviews.formTitle')}</h3>}
+      {/* GOV.UK's error summary: every blank field at the form's top, each a way to it. */}
+      {blank[0] && (
+        <div ref={summary} className="error-summary">
+          <p>{t('reviewForm.problem')}</p>
+          <ul>
+            {blank.map((name) => (
+              <li key={name}>
+                <a
+                  href={`#${ids[name]}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    document.getElementById(ids[name])?.focus();
+                  }}
+                >
+                  {message(name)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="form__required">{t('form.requiredNote')}</p>
       <div className="field">
         <label htmlFor={ids.name}>{t('reviews.formName')} *</label>

@@ -42,9 +42,10 @@ export type PageDataEntries = {
   homeSituations: SituationLink[];
   /**
    * Each situation's title and area by its address (/kontakt/om/<address>/): a message carries the
-   * Danish title, whichever language the visitor reads, and the area is chosen.
+   * Danish title, whichever language the visitor reads, and the area is chosen; `formNote`, the
+   * situation's own note or else its area's, is what the form says while that area is chosen.
    */
-  contactSituations: Record<string, Pick<SituationLink, 'title' | 'area'>>;
+  contactSituations: Record<string, Pick<SituationLink, 'title' | 'area'> & { formNote?: HelpPage['intro'] }>;
   /** Who the owner is besides the name, for the owner cards, About and the disclaimer page: in the page's data, not in every page's code. */
   owner: Pick<Site, 'study' | 'university' | 'review'>;
   /** The cards of /ydelser, in their order (legal-areas.yaml `services`): a title where the card says more than the area's name. */

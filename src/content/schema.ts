@@ -477,6 +477,12 @@ export const Situation = z.strictObject({
    * them): each of its steps starts with the 112 line. A sensitive area alone adds the quick exit.
    */
   danger: z.boolean({ error: 'must be true or false' }).optional(),
+  /**
+   * Said in the contact form instead of the area's `formNote` when the visitor comes from this
+   * situation (/kontakt/om/<address>/): the area's note may speak to someone else (a criminal
+   * case's note first to the suspect, where this situation's visitor is the victim). Optional.
+   */
+  formNote: BothLanguages.optional(),
   /** The first step: a key of `steps`. */
   start: StepSlug,
   steps: z.record(StepSlug, SituationStep),
@@ -485,7 +491,7 @@ export type Situation = z.infer<typeof Situation>;
 export type SituationOutcome = z.infer<typeof SituationOutcome>;
 
 /** What a situation's pages show (situations/<address>.json): its steps, the organisations resolved. */
-export type SituationPage = Omit<Situation, 'order' | 'steps'> & {
+export type SituationPage = Omit<Situation, 'order' | 'steps' | 'formNote'> & {
   steps: Record<string, SituationQuestionStep | { outcome: Omit<SituationOutcome, 'help' | 'deadline'> & { deadline?: Omit<HelpDeadlineEntry, 'checked'>; help: Organisation[] } }>;
 };
 export type SituationQuestionStep = z.infer<typeof SituationQuestion>;

@@ -21,6 +21,21 @@ import { hrefIn } from '@/routes/href';
 import { PageHeader } from '@/components/PageHeader';
 import { Icon } from '@/components/icons/Icon';
 
+/** The longest lead-in ("Klage over en afgørelse fra Familieretshuset:") read as a deadline's subject. */
+const SUBJECT_MAX = 70;
+
+/** A deadline that starts with its subject and a colon: the subject as the card's bold first line (its text unchanged). */
+function DeadlineText({ text }: { text: string }) {
+  const at = text.indexOf(': ');
+  return at > 0 && at <= SUBJECT_MAX ? (
+    <>
+      <strong className="help-deadlines__subject">{text.slice(0, at + 1)}</strong> {text.slice(at + 2)}
+    </>
+  ) : (
+    text
+  );
+}
+
 /** /find-hjaelp/<area>: what I can and cannot do, the deadlines, free help elsewhere, the articles. */
 export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>) {
   const { t, lang } = useLanguage();
@@ -74,7 +89,7 @@ function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPag
           <ul className="help-deadlines">
             {page.deadlines.map((deadline) => (
               <li key={deadline.da}>
-                {deadline[lang]}
+                <DeadlineText text={deadline[lang]} />
                 <span className="help-deadlines__source">
                   {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
                 </span>

@@ -22,6 +22,7 @@ const client = contentPaths().clientDir;
 const texts = { da, en };
 const situations = await readPageData('help', 'situations');
 const contactAreas = await readPageData('contact', 'contactAreas');
+const contactSituations = await readPageData('contact', 'contactSituations');
 const homeSituations = await readPageData('home', 'homeSituations');
 const pages = new Map(
   await Promise.all(
@@ -145,8 +146,10 @@ describe('"Hvad er der sket?"', () => {
         const form = page.getByRole('form', { name: texts[lang]['contact.formTitle'] });
         await expect.poll(() => form.getByLabel(texts[lang]['contact.area']).inputValue()).toBe(contactAreas[situation.area]);
         await form.getByText(`${texts[lang]['contact.situation']}: ${situation.title[lang]}`).waitFor();
-        // What must come first in the area (a criminal case: a defence lawyer), in the prerendered page too.
-        const note = situation.area === 'other' ? undefined : (await helpOf(situation.area)).formNote;
+        // What must come first (a criminal case: a defence lawyer; the violence situation: a victim's
+        // lawyer): the situation's own note, else its area's, in the prerendered page too.
+        const note =
+          contactSituations[address]?.formNote ?? (situation.area === 'other' ? undefined : (await helpOf(situation.area)).formNote);
         if (note) expect(await form.textContent()).toContain(note[lang]);
       }
       expect(problems).toEqual([]);
@@ -185,7 +188,8 @@ describe('"Hvad er der sket?"', () => {
     // Beside the area, its note if it has one, but not its first deadline: the situation's own was on the page before.
     if (situation.area !== 'other') {
       const help = await helpOf(situation.area);
-      if (help.formNote) expect(await form.textContent()).toContain(help.formNote.da);
+      const note = contactSituations[address]?.formNote ?? help.formNote;
+      if (note) expect(await form.textContent()).toContain(note.da);
       for (const deadline of help.deadlines.slice(0, 1)) expect(await form.getByText(deadline.da).count()).toBe(0);
     }
     await form.getByLabel(da['contact.name']).fill('Test');

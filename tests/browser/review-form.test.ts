@@ -43,6 +43,10 @@ describe('the review form on /anmeldelse', () => {
       }
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
+      // The summary at the form's top names each blank field, and each of its lines leads there.
+      await form.getByText(texts['reviewForm.problem']).waitFor();
+      await form.getByRole('link', { name: texts['reviewForm.commentMissing'] }).click();
+      expect(await comment.evaluate((el) => el === document.activeElement)).toBe(true);
       // A blank name after trimming is as empty; the comment written is no longer marked.
       await name.fill('   ');
       await comment.fill('Tak');
@@ -57,6 +61,26 @@ describe('the review form on /anmeldelse', () => {
       await close();
     },
   );
+
+  it('on a phone, sent empty: the summary comes to rest below the header and the spec’s toast, and the first field has focus', async () => {
+    const { page, problems, close } = await openPage(browser(), { viewport: { width: 375, height: 667 } });
+    await page.goto(hrefIn('da', 'writeReview'));
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: da['reviews.formTitle'] });
+    await form.getByRole('button', { name: da['reviews.submit'] }).click();
+    const shown = toast(page, da['reviews.errorTitle']);
+    await shown.waitFor();
+    const summary = form.getByText(da['reviewForm.problem']);
+    await expect
+      .poll(async () => {
+        const [note, title] = [await shown.boundingBox(), await summary.boundingBox()];
+        return note && title && title.y >= note.y + note.height && title.y + title.height <= 667;
+      })
+      .toBe(true);
+    expect(await form.getByLabel(da['reviews.formName']).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
 
   it('has the home page’s stars; with JavaScript it sends, thanks once the host has it, and the review shows first on the home page', async () => {
     const { page, problems, close } = await openPage(browser());

@@ -97,7 +97,7 @@ describe('security headers', () => {
     // Sent empty: the spec's error toast, and each field marked.
     await page.getByRole('button', { name: en['reviews.submit'] }).click();
     await page.locator('[data-sonner-toast]').waitFor();
-    await page.getByText(en['reviewForm.nameMissing']).waitFor();
+    await page.getByText(en['reviewForm.nameMissing']).first().waitFor();
     expect(violations).toEqual([]);
     expect(foreign).toEqual([]);
     await close();
