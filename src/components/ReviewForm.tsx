@@ -16,6 +16,12 @@ import { useHostSend, type HostSend } from './useHostSend';
 const pending = () => import('./pendingReviews');
 const preloadPending = () => void pending().catch(() => undefined);
 
+/**
+ * Where a toast docks over the page's top: ToastLayer's PHONE (sonner's mobile breakpoint). Not
+ * imported: a constant shared with the toast's chunk would go into every page's script.
+ */
+const TOAST_DOCKED = '(max-width: 600px)';
+
 /** Names one submission in the storage, whatever its id among the reviews shown. */
 const newDraft = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -60,11 +66,13 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
   const ids = { name: useId(), comment: useId() };
   // The fields a send found blank, marked until the visitor writes in them.
   const [blank, setBlank] = useState<readonly Field[]>([]);
-  // Each send that found blanks: its summary comes to rest below the header (and a phone's toast).
+  // Each send that found blanks shows its summary: on a phone, where the 'Fejl' toast docks over
+  // the page's top, it comes to rest below the toast (HostForm.css); elsewhere only into view.
+  // (A block: an effect's returned value is called as its cleanup.)
   const [check, setCheck] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    summary.current?.scrollIntoView({ block: 'start' });
+    summary.current?.scrollIntoView({ block: matchMedia(TOAST_DOCKED).matches ? 'start' : 'nearest' });
   }, [check]);
   const opened = onCancel !== undefined;
   useEffect(() => {

@@ -29,7 +29,7 @@ function placeUnderHeader() {
   document.documentElement.style.setProperty('--toast-top', `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
 }
 
-/** sonner's own breakpoint for its mobile layout (full width, `mobileOffset`). */
+/** sonner's own breakpoint for its mobile layout (full width, `mobileOffset`); ReviewForm's TOAST_DOCKED repeats it. */
 const PHONE = '(max-width: 600px)';
 
 /** sonner's Toaster, showing the site's toasts as <ToastCard>; a chunk of its own (see ToastHost). */

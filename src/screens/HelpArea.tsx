@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { usePageMeta } from '@/app/PageMeta';
 import type { ScreenProps } from '@/app/ScreenProps';
@@ -43,6 +44,7 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
   const state = useContentFile(helpFile(address));
   const name = id ? t(areaKey(id)) : '';
   const sensitive = id !== undefined && sensitiveAreaIds.includes(id);
+  const urgent = sensitive && <UrgentLine />;
   useJourneyStep(sensitive);
   usePageMeta(id ? t('help.metaTitle', { area: name }) : t('help.notFoundTitle'), t('help.metaDescription'));
   if (!id || state.status === 'missing')
@@ -65,24 +67,26 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
         </div>
       </section>
       <div className="container section">
-        {sensitive && <UrgentLine />}
         {state.status === 'ready' ? (
-          <AreaGuide id={id} name={name} page={state.page} />
-        ) : state.status === 'error' ? (
-          <LoadFailed retry={state.retry} />
+          <AreaGuide id={id} name={name} page={state.page} urgent={urgent} />
         ) : (
-          <p role="status">{t('help.loading')}</p>
+          <>
+            {urgent}
+            {state.status === 'error' ? <LoadFailed retry={state.retry} /> : <p role="status">{t('help.loading')}</p>}
+          </>
         )}
       </div>
     </>
   );
 }
 
-function AreaGuide({ id, name, page }: { id: AreaId; name: string; page: HelpPage }) {
+/** `urgent`: the 112 line of a sensitive area, first in the main column, level with the card beside it. */
+function AreaGuide({ id, name, page, urgent }: { id: AreaId; name: string; page: HelpPage; urgent: ReactNode }) {
   const { t, lang } = useLanguage();
   return (
     <div className="help-section">
       <div className="help-main">
+        {urgent}
         {/* What runs out first: a stressed visitor reads the deadlines, then where free help is, before what I can do. */}
         <h2>{t('help.deadlines')}</h2>
         {page.deadlines.length > 0 ? (
