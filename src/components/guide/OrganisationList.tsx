@@ -12,7 +12,7 @@ export function OrganisationList({ organisations }: { organisations: readonly Or
         <li key={org.id}>
           <ExternalLink href={org.url}>{org.name[lang]}</ExternalLink>
           {/* Under the name, a button to tap (help.css) that says what it does, as the 112 line's. */}
-          {org.phone && <a href={telHref(org.phone)}>{t('urgent.call', { phone: displayNumber(org.phone) })}</a>}
+          {org.phone && <a href={telHref(org.phone)}>{t('urgent.call', { phone: displayNumber(org.phone) }).replace(/ /g, '\u00a0')}</a>}
           <br />
           {org.about[lang]}
         </li>
