@@ -10,7 +10,7 @@ import { site } from '@generated/site';
 import { areaKey } from '@/i18n/translate';
 import { areaAnchors } from '@generated/legal-areas';
 import { formatDate } from '@/i18n/formatDate';
-import { baseUrl, openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
+import { baseUrl, openPage, switchToEnglish, tick, useBrowser, waitForHydration } from './harness.ts';
 import { da, postRoutes } from './routes.ts';
 
 const browser = useBrowser();
@@ -200,7 +200,7 @@ describe('blog list', () => {
       await expect.poll(() => state(consent)).toEqual(marked(texts['newsletter.consentWrong']));
       const axe = await new AxeBuilder({ page }).include('.newsletter').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((v) => v.id)).toEqual([]);
-      await consent.check();
+      await tick(consent);
       expect((await state(consent)).message).toBeNull();
       expect(new URL(page.url()).pathname).toBe(hrefIn(lang, 'blog'));
       expect(problems).toEqual([]);

@@ -18,7 +18,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { readSubmissions, type Submission } from '../../scripts/form-host.ts';
 import type { FormName } from '@/content/forms';
 import { startStaticServer } from '../../scripts/static-server.ts';
-import { inDays, openPage, useBrowser, waitForHydration, switchToEnglish } from './harness.ts';
+import { inDays, openPage, switchToEnglish, tick, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
 
@@ -79,7 +79,7 @@ async function fillContact(page: Page, subject = message.subject) {
   await form.getByLabel(da['contact.phone']).fill(message.phone);
   await form.getByLabel(da['contact.subject']).fill(subject);
   await form.getByLabel(da['contact.message']).fill(message.message);
-  await form.getByRole('checkbox', { name: da['contact.consent'] }).check();
+  await tick(form.getByRole('checkbox', { name: da['contact.consent'] }));
   return form;
 }
 
@@ -569,7 +569,7 @@ describe('newsletter', () => {
     const box = page.getByRole('region', { name: da['newsletter.title'] });
     const address = `nyhed-${Date.now()}@eksempel.dk`;
     await box.getByLabel(da['newsletter.emailLabel']).fill(address);
-    await box.getByRole('checkbox', { name: da['newsletter.consent'] }).check();
+    await tick(box.getByRole('checkbox', { name: da['newsletter.consent'] }));
     await box.getByRole('button', { name: da['newsletter.subscribe'] }).click();
     await toast(page, da['newsletter.sentTitle']).waitFor();
     const [arrived] = (await stored('newsletter')).filter((s) => s.fields.email === address);

@@ -1,6 +1,6 @@
 import { SCREENS_CSS_ID } from '@/pages/inlineScripts';
-import { afterAll, beforeAll, inject } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -97,4 +97,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function switchToEnglish(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'EN', exact: true }).click();
   await page.waitForFunction(() => document.documentElement.lang === 'en' && /\/en(\/|$)/.test(window.location.pathname));
+}
+
+/**
+ * Ticks a checkbox from the keyboard (Space), as a visitor can. Not Playwright's check(): it
+ * waits for two animation frames to agree on the box's place, and a renderer starved by a full
+ * suite on two cores has taken longer than a test's timeout to give them.
+ */
+export async function tick(box: Locator): Promise<void> {
+  expect(await box.isChecked()).toBe(false);
+  await box.press('Space');
+  await expect.poll(() => box.isChecked()).toBe(true);
 }

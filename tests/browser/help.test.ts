@@ -13,7 +13,7 @@ import { readPostIndex } from '@/content/posts/readPosts';
 import { contactAbout } from '@/routes/contactArea';
 import { areaKey } from '@/i18n/translate';
 import { href, hrefIn } from '@/routes/href';
-import { inDays, openPage, startingWith, useBrowser, waitForHydration } from './harness.ts';
+import { inDays, openPage, startingWith, tick, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
 import { en } from '@generated/messages-en';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
@@ -264,7 +264,7 @@ describe('the contact form’s area and deadline', () => {
     await form.getByLabel(da['contact.email']).fill('test@eksempel.dk');
     await form.getByLabel(da['contact.subject']).fill('Emne');
     await form.getByLabel(da['contact.message']).fill('Besked');
-    await form.getByRole('checkbox', { name: da['contact.consent'] }).check();
+    await tick(form.getByRole('checkbox', { name: da['contact.consent'] }));
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST'),
       form.getByRole('button', { name: da['contact.send'] }).click(),

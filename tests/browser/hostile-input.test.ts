@@ -11,7 +11,7 @@ import { readPostIndex } from '@/content/posts/readPosts';
 import { readPageData } from '@/pages/readPageFiles';
 import { contactAbout } from '@/routes/contactArea';
 import { hrefIn } from '@/routes/href';
-import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { openPage, tick, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
 
 const browser = useBrowser();
@@ -62,7 +62,7 @@ describe('the deadline field under any year the browser takes', () => {
       }
       expect(problems.filter((p) => p.includes('Unexpected') || p.startsWith('pageerror'))).toEqual([]);
       // The owner sees the date as it was typed; the message goes.
-      await form.getByRole('checkbox', { name: t['contact.consent'] }).check();
+      await tick(form.getByRole('checkbox', { name: t['contact.consent'] }));
       const [request] = await Promise.all([
         page.waitForRequest((r) => r.method() === 'POST'),
         form.getByRole('button', { name: t['contact.send'] }).click(),
@@ -139,7 +139,7 @@ describe('the English contact form’s area', () => {
       const area = form.getByLabel(en['contact.area']);
       await expect.poll(() => area.inputValue()).toBe(contactAreaNames[id]);
       expect(await area.locator('option:checked').textContent()).toBe(id === 'other' ? en['guide.otherArea'] : en[`area.${id}`]);
-      await form.getByRole('checkbox', { name: en['contact.consent'] }).check();
+      await tick(form.getByRole('checkbox', { name: en['contact.consent'] }));
       const [request] = await Promise.all([
         page.waitForRequest((r) => r.method() === 'POST'),
         form.getByRole('button', { name: en['contact.send'] }).click(),

@@ -13,7 +13,7 @@ import type { Forms, Newsletter } from '@/content/schema';
 import { buildSite, type TempSite } from '../../scripts/build-site.ts';
 import { readSubmissions } from '../../scripts/form-host.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
-import { openPage, useBrowser, waitForHydration, watchCsp } from '../browser/harness.ts';
+import { openPage, tick, useBrowser, waitForHydration, watchCsp } from '../browser/harness.ts';
 import { da } from '../browser/routes.ts';
 
 const browser = useBrowser();
@@ -86,7 +86,7 @@ async function fill(page: Page, subject: string) {
   await form.getByLabel(da['contact.email']).fill('aase@eksempel.dk');
   await form.getByLabel(da['contact.subject']).fill(subject);
   await form.getByLabel(da['contact.message']).fill('Et spørgsmål om samvær.');
-  await form.getByRole('checkbox', { name: da['contact.consent'] }).check();
+  await tick(form.getByRole('checkbox', { name: da['contact.consent'] }));
   return form;
 }
 
@@ -164,7 +164,7 @@ describe('forms.provider', () => {
     await waitForHydration(page);
     const box = page.getByRole('region', { name: da['newsletter.title'] });
     await box.getByLabel(da['newsletter.emailLabel']).fill('laeser@eksempel.dk');
-    await box.getByRole('checkbox', { name: da['newsletter.consent'] }).check();
+    await tick(box.getByRole('checkbox', { name: da['newsletter.consent'] }));
     // Our page's problems; the service's answer page and its requests (a favicon) are the service's business.
     expect(problems).toEqual([]);
     await Promise.all([
