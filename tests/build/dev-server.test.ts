@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { prepareSite, type TempSite } from '../../scripts/build-site.ts';
@@ -145,25 +145,34 @@ describe('npm run dev', () => {
   }, 60_000);
 
   it('shows a content error in the browser, naming file and field, until it is fixed', async () => {
+    // It once ran out its 240 s in a full suite and never alone: say where it waited, and what the server said.
+    let step = 'opening the article';
+    onTestFailed(() => console.error(`dev-server test stopped while ${step}; vike dev said:\n${output.slice(-4000)}`));
     const good = await readFile(postFile(), 'utf8');
     const page = await newPage();
     await page.goto(`${origin}/blog/${slug}/`);
     await page.locator('h1').waitFor();
+    step = 'waiting for the date error in the overlay';
     await renameSave(good.replace(/^date: .*$/m, 'date: 2025-02-30'));
     await expect.poll(() => overlayText(page), { timeout: 30_000 }).toContain(`${slug}.md: field "date" is not a real calendar date`);
     // A page opened after the error shows it too.
+    step = 'opening a second page during the error';
     const later = await newPage();
     await later.goto(`${origin}/`);
     await expect.poll(() => overlayText(later), { timeout: 30_000 }).toContain('field "date"');
+    step = 'waiting for the fixed post to clear the overlay';
     await renameSave(good);
     await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBeNull();
     // Not only a draft's: an error in a data file, which stops the content build, shows the same way.
     const siteFile = path.join(site!.contentDir, 'site.yaml');
     const siteYaml = await readFile(siteFile, 'utf8');
+    step = 'waiting for the site.yaml error in the overlay';
     await writeFile(siteFile, siteYaml.replace(/^retentionMonths: .*$/m, 'retentionMonths: tolv'));
     await expect.poll(() => overlayText(page), { timeout: 30_000 }).toContain('site.yaml: field "retentionMonths"');
+    step = 'waiting for the fixed site.yaml to clear the overlay';
     await writeFile(siteFile, siteYaml);
     await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBeNull();
+    step = 'closing the pages';
     await page.close();
     await later.close();
     // Five waits of up to 30 s each, and two page loads, on a dev server that compiles on demand.
