@@ -1,5 +1,5 @@
 import { SCREENS_CSS_ID } from '@/pages/inlineScripts';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.ts';
 
@@ -56,7 +56,34 @@ export async function openPage(
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  onTestFailed(async () => console.error(`The page at ${page.url()} when the test failed: ${await frameReport(page)}`));
   return { page, context, problems, consoleMessages, close: () => context.close() };
+}
+
+/**
+ * Whether the page still renders frames. An action such as click() waits for the element to stand
+ * still over two animation frames, and a few times in a full suite one waited out its whole timeout
+ * on an element that was not moving: this says, on the failure, whether the page's frames had stopped.
+ */
+async function frameReport(page: Page): Promise<string> {
+  if (page.isClosed()) return 'closed';
+  const probe = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        let frames = 0;
+        const count = () => {
+          frames += 1;
+          requestAnimationFrame(count);
+        };
+        requestAnimationFrame(count);
+        setTimeout(
+          () => resolve(`${frames} animation frames in 1 s; visibility ${document.visibilityState}, focus ${document.hasFocus()}`),
+          1000,
+        );
+      }),
+  );
+  const silence = new Promise<string>((resolve) => setTimeout(() => resolve('its script did not answer within 5 s'), 5000));
+  return Promise.race([probe.catch((error: unknown) => `the probe failed: ${String(error)}`), silence]);
 }
 
 /** Collects every Content Security Policy violation the page reports, from its first script on. */
@@ -93,9 +120,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Clicks EN and waits for the English page (/en/…), whose texts arrive with its payload. */
+/**
+ * Activates a link or button with Enter, as a keyboard user does. For tests whose subject is not
+ * the pointer: click() first waits for the element to stand still over two animation frames, which
+ * a starved renderer has not given within a test's timeout (frameReport above).
+ */
+export async function activate(control: Locator): Promise<void> {
+  await expect.poll(() => control.isEnabled()).toBe(true);
+  await control.press('Enter');
+}
+
+/** Follows EN and waits for the English page (/en/…), whose texts arrive with its payload. */
 export async function switchToEnglish(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'EN', exact: true }).click();
+  await activate(page.getByRole('link', { name: 'EN', exact: true }));
   await page.waitForFunction(() => document.documentElement.lang === 'en' && /\/en(\/|$)/.test(window.location.pathname));
 }
 

@@ -13,7 +13,7 @@ import type { Forms, Newsletter } from '@/content/schema';
 import { buildSite, type TempSite } from '../../scripts/build-site.ts';
 import { readSubmissions } from '../../scripts/form-host.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
-import { openPage, tick, useBrowser, waitForHydration, watchCsp } from '../browser/harness.ts';
+import { activate, openPage, tick, useBrowser, waitForHydration, watchCsp } from '../browser/harness.ts';
 import { da } from '../browser/routes.ts';
 
 const browser = useBrowser();
@@ -134,7 +134,7 @@ describe('forms.provider', () => {
     expect(await page.locator('form[name="contact"]').getAttribute('action')).toBe(`${service!.url}/f/kontakt`);
     expect(await page.locator('form[name="contact"]').getAttribute('data-netlify')).toBeNull();
     const form = await fill(page, 'Via formulartjenesten');
-    await form.getByRole('button', { name: da['contact.send'] }).click();
+    await activate(form.getByRole('button', { name: da['contact.send'] }));
     await page.locator('[data-sonner-toast]').filter({ hasText: da['contact.sentTitle'] }).waitFor();
     await expect.poll(async () => (await inbox()).map((s) => s.fields.subject)).toContain('Via formulartjenesten');
     expect(problems).toEqual([]);
@@ -169,7 +169,7 @@ describe('forms.provider', () => {
     expect(problems).toEqual([]);
     await Promise.all([
       page.waitForURL(`${listService!.url}/subscribe/nyhedsbrev`),
-      box.getByRole('button', { name: da['newsletter.subscribe'] }).click(),
+      activate(box.getByRole('button', { name: da['newsletter.subscribe'] })),
     ]);
     const [signedUp] = await readSubmissions(listInbox, 'newsletter');
     // The address alone: the consent box is the visitor's, not a field for the service.
@@ -201,7 +201,7 @@ describe('forms.provider', () => {
     await expect.poll(() => mails.some((mail) => mail.includes('subject=Via e-mail'))).toBe(true);
     // With it, the e-mail opens addressed to the owner with the subject and body filled in, and
     // the visitor is told; the form keeps the text.
-    await contact.getByRole('button', { name: da['contact.send'] }).click();
+    await activate(contact.getByRole('button', { name: da['contact.send'] }));
     await page.locator('[data-sonner-toast]').filter({ hasText: da['form.mailtoTitle'] }).waitFor();
     await expect
       .poll(() => mails.find((mail) => mail.includes(`${da['contact.name']}: Åse Øberg`)))

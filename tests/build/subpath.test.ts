@@ -10,7 +10,7 @@ import { readPostIndex } from '@/content/posts/readPosts';
 import { buildSite, type TempSite } from '../../scripts/build-site.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import { en } from '@generated/messages-en';
-import { openPage, switchToEnglish, useBrowser, waitForHydration } from '../browser/harness.ts';
+import { activate, openPage, switchToEnglish, useBrowser, waitForHydration } from '../browser/harness.ts';
 import { da } from '../browser/routes.ts';
 
 const siteUrl = 'https://user.github.io/repo';
@@ -49,9 +49,9 @@ describe('built for /repo/', () => {
     await page.goto(`${server!.url}/`);
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['hero.title']);
-    await page.getByRole('navigation', { name: da['nav.main'] }).getByRole('link', { name: da['nav.blog'] }).click();
+    await activate(page.getByRole('navigation', { name: da['nav.main'] }).getByRole('link', { name: da['nav.blog'] }));
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/repo${href('blog')}`);
-    await page.getByRole('link', { name: postIndex[0]!.da.title, exact: true }).click();
+    await activate(page.getByRole('link', { name: postIndex[0]!.da.title, exact: true }));
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/repo${href('post', { slug: postIndex[0]!.slug })}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(postIndex[0]!.da.title);
     for (const href of await page.locator('#article-body a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
@@ -85,7 +85,7 @@ describe('built for /repo/', () => {
     const card = page.locator('article.post-card', { has: page.getByRole('link', { name: danishOnly.title }) });
     expect(await card.getByText(en['post.danishOnly']).isVisible()).toBe(true);
     expect(await card.getByRole('heading').getAttribute('lang')).toBe('da');
-    await card.getByRole('link', { name: danishOnly.title }).click();
+    await activate(card.getByRole('link', { name: danishOnly.title }));
     await expect.poll(() => new URL(page.url()).pathname).toBe(danishPath);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(danishOnly.title);
     expect(problems).toEqual([]);
