@@ -18,8 +18,12 @@ import { matchesPattern, parseHeadersFile } from './security-headers.ts';
 export function rangeAnswer(range: string | undefined): 'none' | 'pass' | 'unsatisfiable' | 'ignore' {
   if (range === undefined) return 'none';
   const [, start, end] = /^bytes=(\d+)-(\d*)$/.exec(range) ?? [];
-  if (start === undefined) return 'ignore';
-  return end && Number(start) > Number(end) ? 'unsatisfiable' : 'pass';
+  if (start === undefined || !Number.isSafeInteger(Number(start))) return 'ignore';
+  if (!end) return 'pass';
+  if (Number(start) > Number(end)) return 'unsatisfiable';
+  // sirv reads an end of 0 as none (the whole file, as a 206), and hands an end past 2^53 − 1 to
+  // createReadStream, which throws once the headers are out: the whole file, 200, instead.
+  return Number(end) === 0 || !Number.isSafeInteger(Number(end)) ? 'ignore' : 'pass';
 }
 
 /** Files a host reads as its configuration, never serves. */
@@ -69,16 +73,17 @@ export async function startStaticServer({
   const root = path.resolve(dir);
   // The nearest 404.html up the folders, as Cloudflare Pages does and Netlify's rule for /en/*
   // (netlify.toml): /en/x gets the English not-found page, anything else the Danish one.
-  const notFoundPages = new Map<string, Buffer>();
-  const notFoundFor = async (rel: string): Promise<Buffer> => {
+  // `at`: the page's own path, whose _headers rules it is served with.
+  const notFoundPages = new Map<string, { text: Buffer; at: string }>();
+  const notFoundFor = async (rel: string): Promise<{ text: Buffer; at: string }> => {
     for (let folder = path.posix.dirname(`/${rel}`); ; folder = path.posix.dirname(folder)) {
       const page = path.join(root, folder, '404.html');
       const known = notFoundPages.get(page);
       if (known) return known;
       if (existsSync(page)) {
-        const text = await readFile(page);
-        notFoundPages.set(page, text);
-        return text;
+        const found = { text: await readFile(page), at: path.posix.join(base, folder, '404.html') };
+        notFoundPages.set(page, found);
+        return found;
       }
       if (folder === '/') throw new Error(`${path.join(root, '404.html')} is missing`);
     }
@@ -98,9 +103,11 @@ export async function startStaticServer({
       const sendNotFound = () => {
         const rel = pathname?.startsWith(base) ? `${pathname.slice(base.length)}/` : '';
         notFoundFor(rel).then(
-          (page) => {
+          ({ text, at }) => {
+            // The page's own headers, its CSP among them, whatever path it answers (/nope matches no rule of its own).
+            for (const rule of rules) if (matchesPattern(rule.pattern, at)) for (const [k, v] of rule.headers) res.setHeader(k, v);
             res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-            res.end(page);
+            res.end(text);
           },
           () => sendText(500, 'Server error'),
         );

@@ -80,7 +80,7 @@ export async function buildContent({
   const { outputs, drawn } = await emitContent(content, { basePath, imageCacheDir, fontCacheDir, shareImages, repository: repositoryOf(process.env) });
   const written = await writeChanged(generatedDir, outputs);
 
-  const { posts, help, file } = content;
+  const { posts, help, file, situations } = content;
   // Allowed (a post can be written ahead), but it shows as the newest until that day comes.
   const today = new Date().toISOString().slice(0, 10);
   const readability = [
@@ -94,6 +94,14 @@ export async function buildContent({
       const texts = [guide.intro, ...guide.canHelp, ...guide.cannotHelp, ...guide.deadlines];
       return { file: file('help', `${areaId}.yaml`), da: lix(countText(texts.map((t) => t.da))), en: lix(countText(texts.map((t) => t.en))) };
     }),
+    // What an outcome means, for the most stressed readers: each its own row, named by its field.
+    ...[...situations.situations].flatMap(([address, situation]) =>
+      Object.entries(situation.steps).flatMap(([key, step]) =>
+        'outcome' in step
+          ? [{ file: file('situations', `${address}.yaml`), field: `steps.${key}.outcome.means`, da: lix(countText([step.outcome.means.da])), en: lix(countText([step.outcome.means.en])) }]
+          : [],
+      ),
+    ),
   ];
   const warnings = [
     ...posts.flatMap((p) => postWarnings(p, today)),
@@ -106,9 +114,12 @@ export async function buildContent({
   return { posts: posts.length, rendered, drawn, written, warnings, draftProblems, publishProblems, readability };
 }
 
-/** Hard reading for a Danish article: allowed, but the owner is told (the table shows every score). */
-function lixWarning({ file, da, brief }: ReadabilityRow): string[] {
-  if (!file.endsWith('.md') || da <= LIX_WARNING) return [];
+/** Hard reading for a Danish article or outcome: allowed, but the owner is told (the table shows every score). */
+function lixWarning({ file, field, da, brief }: ReadabilityRow): string[] {
+  if (da <= LIX_WARNING) return [];
+  if (field)
+    return [`${file}: field "${field}" reads hard (LIX ${da}, above ${LIX_WARNING}): a person in trouble reads it first; use shorter sentences and everyday words`];
+  if (!file.endsWith('.md')) return [];
   return [
     `${file}: field "body" reads hard (LIX ${da}, above ${LIX_WARNING}${brief === undefined ? '' : `; Kort fortalt ${brief}`}): use shorter sentences and everyday words; \`npm run content -- --readability\` shows every score`,
   ];

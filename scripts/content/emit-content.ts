@@ -29,6 +29,7 @@ import { withHelpCard, type HelpCard } from './help-card.ts';
 import { hyphenate, hyphenateHtml } from './hyphenate.ts';
 import { ADMIN_DIR, adminPage, CMS_FILES_DIR } from './admin-page.ts';
 import { cmsBundle } from './cms-bundle.ts';
+import { decodeEscapes } from '../../src/content/decodeEscapes.ts';
 import { contentPaths } from './content-paths.ts';
 import { cmsConfig, cmsConfigYaml, repositoryOf } from './cms-config.ts';
 
@@ -167,7 +168,7 @@ function withBase(html: string, basePath: string): string {
 /** Each image gets its size (no layout shift while it loads) and loads only when scrolled near. */
 function withImageSizes(html: string, images: ReadonlyMap<string, PostImage>): string {
   return html.replace(/<img src="([^"]+)"/g, (whole, src: string) => {
-    const image = images.get(decodeURIComponent(src.replace(/[?#].*$/, '')));
+    const image = images.get(decodeEscapes(src.replace(/[?#].*$/, '')));
     return image ? `${whole} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"` : whole;
   });
 }

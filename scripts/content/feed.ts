@@ -1,5 +1,6 @@
 import { withoutSoftHyphens } from '../../src/content/softHyphens.ts';
 import { Feed } from 'feed';
+import { escapeHtml } from '../../src/content/escapeHtml.ts';
 import type { Language, PostSummary, Site } from '../../src/content/schema.ts';
 import { hrefIn } from '../../src/routes/href.ts';
 import { inLanguage } from '../../src/i18n/languagePath.ts';
@@ -16,6 +17,12 @@ type FeedTexts = {
 
 /** Root-relative links and images ("/blog/x/", "/repo/images/y.png") made absolute: a feed reader is not on the site. */
 const absolute = (html: string, origin: string) => html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${origin}/`);
+
+/**
+ * HTML that stays inside its CDATA section: the feed library escapes only the first "]]>", and
+ * "]]&gt;" shows the same in HTML text and attributes.
+ */
+const inCdata = (html: string) => html.replaceAll(']]>', ']]&gt;');
 
 /**
  * RSS 2.0 of the posts in a language, newest first, each with its whole article, with absolute
@@ -39,11 +46,12 @@ export function buildFeed(site: Site, posts: PostSummary[], lang: Language, { si
     const text = post[lang] ?? post.da;
     const url = site.url + hrefIn(lang, 'post', { slug: post.slug });
     feed.addItem({
-      title: withoutSoftHyphens(text.title),
+      // Text, not markup: a reader that shows <title> and <description> as HTML shows them as written.
+      title: escapeHtml(withoutSoftHyphens(text.title)),
       id: url,
       link: url,
-      description: text.excerpt,
-      ...(body(post.slug) !== undefined && { content: absolute(withoutSoftHyphens(body(post.slug) ?? ''), origin) }),
+      description: escapeHtml(withoutSoftHyphens(text.excerpt)),
+      ...(body(post.slug) !== undefined && { content: inCdata(absolute(withoutSoftHyphens(body(post.slug) ?? ''), origin)) }),
       date: new Date(`${post.date}T00:00:00Z`),
       category: [{ name: areaName(post.category) }],
       author: [{ name: site.name }],

@@ -1,5 +1,6 @@
 import { hrefIn } from '../../src/routes/href.ts';
 import type { Language } from '../../src/content/schema.ts';
+import { escapeHtml } from '../../src/content/escapeHtml.ts';
 import { ContentError } from './content-error.ts';
 
 /** The class Article.css styles the card by. */
@@ -20,8 +21,6 @@ export function readHelpCardTexts(texts: Readonly<Record<string, string>>, file:
   return text && link?.includes('{area}') ? { text, link } : null;
 }
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => entities[c] ?? c);
 
 /**
  * An article's one help card, put into its rendered body after the second section (before the

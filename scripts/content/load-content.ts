@@ -13,6 +13,7 @@ import { IMAGE_PATH, loadPosts, type LoadedPost, type PostLinks } from './load-p
 import { loadSituations } from './load-situations.ts';
 import { markdownCache } from './markdown-cache.ts';
 import { isSamplePortrait, PORTRAIT_FILE } from './sample-portrait.ts';
+import { decodeEscapes } from '../../src/content/decodeEscapes.ts';
 
 export type LoadOptions = {
   contentDir: string;
@@ -137,7 +138,7 @@ async function postImages(dir: string, posts: readonly LoadedPost[], errors: Con
   const images = new Map<string, PostImage>();
   for (const post of posts) {
     for (const url of new Set(post.images)) {
-      const pathname = decodeURIComponent(new URL(url, 'https://site.invalid').pathname);
+      const pathname = decodeEscapes(new URL(url, 'https://site.invalid').pathname);
       const file = files.get(pathname);
       if (!file) {
         errors.push(new ContentError(post.file, 'body', `shows the image ${url}, but there is no file content${pathname}`));

@@ -87,11 +87,11 @@ export function compareLocales(
 ): ContentError[] {
   const missing = (from: Record<string, string>, to: Record<string, string>, file: string, other: string) =>
     Object.keys(from)
-      .filter((key) => !(key in to))
+      .filter((key) => !Object.hasOwn(to, key))
       .map((key) => new ContentError(file, key, `is missing (it is in ${other})`));
   const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(', ');
   const differing = Object.keys(da)
-    .filter((key) => key in en && placeholders(da[key] ?? '') !== placeholders(en[key] ?? ''))
+    .filter((key) => Object.hasOwn(en, key) && placeholders(da[key] ?? '') !== placeholders(en[key] ?? ''))
     .map(
       (key) =>
         new ContentError(

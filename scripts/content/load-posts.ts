@@ -1,9 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { BRIEF_REQUIRED, codePoint, CONTENTS_FROM, postFrontmatter, PostTranslationFrontmatter, Slug, withoutChecked, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
 import { ContentError, zodErrors } from './content-error.ts';
-import { parseYaml } from './read-yaml.ts';
+import { readFrontmatter } from './front-matter.ts';
 import { markdownShapeProblem, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { decodeContent } from './decode-content.ts';
 import { countText, type TextCounts } from './readability.ts';
@@ -43,15 +42,6 @@ async function listMarkdown(dir: string): Promise<{ posts: string[]; misnamed: s
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
   return { posts: files.filter((f) => f.endsWith('.md')), misnamed: files.filter((f) => !f.endsWith('.md') && markdownLike.test(f)) };
-}
-
-function splitFrontmatter(file: string, text: string) {
-  const lines = text.split(/\r?\n/);
-  if (lines[0]?.trim() === '---' && !lines.slice(1).some((line) => line.trim() === '---'))
-    throw new ContentError(file, null, 'starts its frontmatter with --- but never ends it: put a line with only --- after the last field');
-  // gray-matter's own YAML parser (js-yaml, YAML 1.1) turns 2024-02-30 into a Date of
-  // 1 March; parse with the `yaml` package instead so the raw date string reaches the schema.
-  return matter(text, { engines: { yaml: (source: string) => parseYaml(file, source) as object } });
 }
 
 /** Whether a body has sections enough for a contents list. */
@@ -210,8 +200,8 @@ function loadPost(
   render: (markdown: string) => RenderedMarkdown,
 ): LoadedPost | BrokenPost {
   try {
-    const daMatter = splitFrontmatter(da.file, da.text);
-    const enMatter = en && splitFrontmatter(en.file, en.text);
+    const daMatter = readFrontmatter(da.file, da.text);
+    const enMatter = en && readFrontmatter(en.file, en.text);
     const unparsable = [
       [da.file, markdownShapeProblem(daMatter.content)],
       [en?.file, enMatter ? markdownShapeProblem(enMatter.content) : null],

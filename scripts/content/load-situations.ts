@@ -4,6 +4,7 @@ import { Situation, type LegalArea, type Organisation } from '../../src/content/
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadYaml } from './load-data.ts';
 import { sourceLinkErrors } from './source-links.ts';
+import { ownEntry } from '../../src/content/ownEntry.ts';
 
 /** A situation may ask at most this many questions on any path before its outcome (issue #38). */
 export const MAX_QUESTIONS = 2;
@@ -53,11 +54,11 @@ export async function loadSituations(
             });
         } else
           step.answers.forEach((answer, i) => {
-            if (!(answer.next in situation.steps))
+            if (!Object.hasOwn(situation.steps, answer.next))
               found.push(new ContentError(file, `steps.${key}.answers.${i}.next`, `is "${answer.next}", but the file has no step of that name under steps`));
           });
       }
-      if (!(situation.start in situation.steps))
+      if (!Object.hasOwn(situation.steps, situation.start))
         found.push(new ContentError(file, 'start', `is "${situation.start}", but the file has no step of that name under steps`));
       // The paths are walked only once every answer leads to a step that exists.
       if (found.length === 0) found.push(...journeyErrors(file, situation));
@@ -78,7 +79,7 @@ function journeyErrors(file: string, situation: Situation): ContentError[] {
   const reached = new Set<string>();
   const walk = (key: string, path: readonly string[]) => {
     reached.add(key);
-    const step = situation.steps[key];
+    const step = ownEntry(situation.steps, key);
     if (!step || 'outcome' in step) return;
     if (path.length + 1 > MAX_QUESTIONS) {
       errors.push(new ContentError(file, `steps.${key}`, `is question ${path.length + 1} on the path ${[...path, key].join(' → ')}: a situation asks at most ${MAX_QUESTIONS} questions before its outcome`));

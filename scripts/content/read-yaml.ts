@@ -13,8 +13,17 @@ export function parseYaml(file: string, source: string): unknown {
       const line = error.linePos?.[0].line;
       const where = line ? ` (line ${line})` : '';
       const advice = hint(error.code, error.message, line === undefined ? '' : (source.split(/\r?\n/)[line - 1] ?? ''));
-      throw new ContentError(file, null, `is not valid YAML${where}: ${error.message.split('\n')[0]}${advice ? `. ${advice}` : ''}`);
+      throw new ContentError(file, null, `is not valid YAML${where}: ${(error.message.split('\n')[0] ?? '').replace(/:$/, '')}${advice ? `. ${advice}` : ''}`);
     }
+    // `yaml` resolves *aliases after parsing and reports their misuse as a ReferenceError, with no position.
+    if (error instanceof ReferenceError && /alias/i.test(error.message))
+      throw new ContentError(
+        file,
+        null,
+        /excessive/i.test(error.message)
+          ? 'repeats a part of itself (&name … *name) so many times that it is not read: write each value out instead'
+          : 'uses a value that starts with *, which YAML reads as a reference to a part marked &: put the text in double quotes',
+      );
     throw error;
   }
 }

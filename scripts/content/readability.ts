@@ -43,15 +43,16 @@ export function lix({ words, sentences, longWords }: TextCounts): number {
 }
 
 /** One text's scores in the readability table: an article (body and "Kort fortalt") or a help guide page. */
-export type ReadabilityRow = { file: string; da: number; en?: number; brief?: number };
+/** A text's scores; `field` names the one text of a data file scored alone (a situation's outcome). */
+export type ReadabilityRow = { file: string; field?: string; da: number; en?: number; brief?: number };
 
 /** The table `npm run content -- --readability` prints: Markdown, so it reads in a terminal and pastes into a note. */
 export function readabilityTable(rows: readonly ReadabilityRow[]): string {
   const cell = (n: number | undefined) => (n === undefined ? '–' : String(n));
   return [
-    `LIX: words per sentence + % of words over 6 letters (≤ 30 easy, ≤ 40 everyday; a Danish article above ${LIX_WARNING} warns)`,
+    `LIX: words per sentence + % of words over 6 letters (≤ 30 easy, ≤ 40 everyday; a Danish article or outcome above ${LIX_WARNING} warns)`,
     '| file | Danish | English | Kort fortalt |',
     '|---|---|---|---|',
-    ...rows.map((row) => `| ${row.file} | ${cell(row.da)} | ${cell(row.en)} | ${cell(row.brief)} |`),
+    ...rows.map((row) => `| ${row.file}${row.field ? ` ${row.field}` : ''} | ${cell(row.da)} | ${cell(row.en)} | ${cell(row.brief)} |`),
   ].join('\n');
 }

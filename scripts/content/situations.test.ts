@@ -120,4 +120,15 @@ describe('the situations of "Hvad er der sket?"', () => {
   it('names a file whose name cannot be an address', async () => {
     expect(await failure({ 'situations/Afgørelse.yaml': situation })).toContain('situations/Afgørelse.yaml: has a name that cannot be an address');
   });
+
+  it('warns when what an outcome means reads hard (LIX above 40), naming the file and the field', async () => {
+    const hard =
+      'Forældremyndighedsindehaverens underretningsforpligtelse omfatter oplysninger vedrørende barnets skolegang, sundhedsforhold, institutionsophold og fritidsaktiviteter.';
+    const { result } = await build(changed('means: { da: Du kan klage.,', `means: { da: "${hard}",`));
+    expect(result.warnings.filter((w) => w.includes('outcome.means'))).toEqual([
+      expect.stringMatching(/^situations\/afgoerelse\.yaml: field "steps\.nylig\.outcome\.means" reads hard \(LIX \d+, above 40\)/),
+    ]);
+    expect(result.readability).toContainEqual(expect.objectContaining({ file: FILE, field: 'steps.gammel.outcome.means' }));
+    expect((await build()).result.warnings.filter((w) => w.includes('outcome.means'))).toEqual([]);
+  });
 });

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { z } from 'zod';
 import { HelpGuide, PostSource } from '../../src/content/schema.ts';
 import { decodeContent } from './decode-content.ts';
 import { parseYaml } from './read-yaml.ts';
+import { readFrontmatter } from './front-matter.ts';
 
 /** A source read against the law longer ago than this is due to be read again. */
 const CHECK_MONTHS = 12;
@@ -51,7 +51,7 @@ export async function readPublishedPosts(contentDir: string): Promise<{ file: st
   for (const name of names) {
     const file = display('posts', name);
     const text = decodeContent(file, await readFile(path.join(contentDir, 'posts', name)));
-    const front = PostSources.safeParse(matter(text, { engines: { yaml: (source: string) => parseYaml(file, source) as object } }).data);
+    const front = PostSources.safeParse(readFrontmatter(file, text).data);
     if (!front.success || front.data.draft) continue;
     posts.push({ file, slug: name.replace(/\.md$/, ''), sample: front.data.sample === true, sources: front.data.sources ?? [] });
   }

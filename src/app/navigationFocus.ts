@@ -1,3 +1,5 @@
+import { decodeEscapes } from '@/content/decodeEscapes';
+
 // After a client-side navigation, focus moves to the new page's h1, as a page load would
 // reset it for screen-reader and keyboard users. The new screen may still be loading (its
 // chunk, or an article's data), so the focus waits until a screen reports itself ready.
@@ -18,7 +20,7 @@ export function focusHeadingIfPending(): void {
   if (!heading) return;
   pending = false;
   // A link to a section (/ydelser#familieret) lands on that section, as a page load would.
-  const id = decodeURIComponent(location.hash.slice(1));
+  const id = decodeEscapes(location.hash.slice(1));
   const target = (id ? document.getElementById(id) : null) ?? heading;
   target.tabIndex = -1;
   target.focus({ preventScroll: target === heading });

@@ -107,7 +107,7 @@ export function ReviewForm({ existing = [], onAdded, onCancel, 'aria-labelledby'
     },
     // Only what is true: sent again later only if the storage kept it; a refusal is final.
     notSent: (result) =>
-      result === 'refused'
+      result === 'refused' || result === 'tooLarge'
         ? { title: 'reviewForm.notSentTitle', text: 'reviewForm.refusedText' }
         : submission.current?.keptNow
           ? { title: 'reviewForm.notSentTitle', text: 'reviewForm.notSentText' }

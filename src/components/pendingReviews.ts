@@ -1,6 +1,6 @@
 import { ISO_DATE, isCalendarDate } from '@/content/calendarDate';
 import type { Review } from '@/content/schema';
-import { sendForm, type SendResult } from './sendForm';
+import { isRefusal, sendForm, type SendResult } from './sendForm';
 
 // A visitor's own reviews wait in their browser's storage until the owner publishes them in
 // content/reviews.yaml: shown to them, marked, and sent again on a later visit if they did not
@@ -108,12 +108,12 @@ export function settlePending(draft: string, result: SendResult, fromForm = true
   const list = readPending();
   const entry = list.find((p) => p.draft === draft);
   if (!entry) return;
-  if (result === 'refused' && fromForm) {
+  if (isRefusal(result) && fromForm) {
     storePending(list.filter((p) => p !== entry));
     return;
   }
   const tries = result === 'sent' ? entry.tries : entry.tries + 1;
-  const state = result === 'sent' ? 'sent' : result === 'refused' || tries >= MAX_TRIES ? 'failed' : 'waiting';
+  const state = result === 'sent' ? 'sent' : isRefusal(result) || tries >= MAX_TRIES ? 'failed' : 'waiting';
   storePending(list.map((p) => (p === entry ? { ...p, state, tries } : p)));
 }
 

@@ -11,10 +11,14 @@ const SEND_TIMEOUT_MS = 15_000;
 
 /**
  * How a send ended: `sent` (the host answered 2xx within SEND_TIMEOUT_MS), `refused` (a 4xx:
- * the host will never take it as it is, so it is not tried again) or `failed` (no answer, a
- * network error or a 5xx: it may arrive another time).
+ * the host will never take it as it is, so it is not tried again), `tooLarge` (a 413: refused
+ * for its size), `failed` (a network error or a 5xx: it may arrive another time) or `late` (no
+ * answer within SEND_TIMEOUT_MS: it may have arrived all the same).
  */
-export type SendResult = 'sent' | 'refused' | 'failed';
+export type SendResult = 'sent' | 'refused' | 'tooLarge' | 'failed' | 'late';
+
+/** Refused as it is: sending the same again will not help. */
+export const isRefusal = (result: SendResult) => result === 'refused' || result === 'tooLarge';
 
 /**
  * Posts a form to the host configured in site.yaml (formProvider): Netlify Forms takes it at
@@ -31,9 +35,10 @@ export async function sendForm(form: FormName, fields: Readonly<Record<string, s
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     if (response.ok) return 'sent';
+    if (response.status === 413) return 'tooLarge';
     return response.status >= 400 && response.status < 500 ? 'refused' : 'failed';
-  } catch {
-    return 'failed';
+  } catch (error) {
+    return error instanceof DOMException && error.name === 'TimeoutError' ? 'late' : 'failed';
   }
 }
 
@@ -86,12 +91,12 @@ export async function sendFromPage(
     showToast({ title: t(form.sent.title), description: t(form.sent.text) });
     return;
   }
-  const said = notSent(result);
+  const said = notSent(result, fields);
   setFailure(said);
   setState('failed');
   showToast({
     title: t(said.title),
-    description: t(said.text),
+    description: t(said.text, said.values),
     variant: 'destructive',
     action: { label: t('form.sendByEmail'), href },
   });

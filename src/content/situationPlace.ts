@@ -1,4 +1,5 @@
 import type { SituationPage } from './schema';
+import { ownEntry } from './ownEntry';
 
 /** Where a step stands in its situation: its question's number, of how many at most, and the question before it. */
 export type StepPlace = { number: number; of: number; previous?: string };
@@ -15,7 +16,7 @@ export function situationPlace({ start, steps }: Pick<SituationPage, 'start' | '
   const depth = new Map<string, number>([[start, 1]]);
   const queue = [start];
   for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
-    const step = steps[at];
+    const step = ownEntry(steps, at);
     const here = depth.get(at) ?? 1;
     if (!step || !('question' in step)) continue;
     for (const { next } of step.answers) {
@@ -27,18 +28,18 @@ export function situationPlace({ start, steps }: Pick<SituationPage, 'start' | '
   // The questions on the longest way from a step to an outcome, itself included (the content
   // build refuses a situation with a loop).
   const ahead = (at: string, seen: ReadonlySet<string>): number => {
-    const step = steps[at];
+    const step = ownEntry(steps, at);
     if (!step || !('question' in step) || seen.has(at)) return 0;
     const next = new Set([...seen, at]);
     return 1 + Math.max(0, ...step.answers.map((answer) => ahead(answer.next, next)));
   };
   const askedBy = Object.keys(steps).filter((at) => {
-    const step = steps[at];
+    const step = ownEntry(steps, at);
     return step !== undefined && 'question' in step && step.answers.some((answer) => answer.next === key);
   });
   const number = depth.get(key);
   if (number === undefined) return undefined;
-  const step = steps[key];
+  const step = ownEntry(steps, key);
   const isQuestion = step !== undefined && 'question' in step;
   return {
     number: isQuestion ? number : number - 1,

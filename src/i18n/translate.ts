@@ -1,3 +1,4 @@
+import { ownEntry } from '@/content/ownEntry';
 import { textCatalogs, type DanishMessages } from '@/content/messages';
 import type { Language } from '@/content/languages';
 
@@ -22,10 +23,10 @@ export const hasTexts = (lang: Language) => 'site.name' in textCatalogs[lang];
  * spec asks, rather than an empty string.
  */
 export function translate(lang: Language, key: string): string {
-  return textCatalogs[lang][key] ?? key;
+  return ownEntry(textCatalogs[lang], key) ?? key;
 }
 
 /** Fills {name} placeholders. */
 export function format(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }

@@ -2,12 +2,12 @@ import type { PageMeta } from '@/app/PageMeta';
 import type { Language } from '@/content/languages';
 import type { OwnerFacts } from '@/content/site';
 import { fontPreloads } from '@/content/fonts';
+import { escapeHtml } from '@/content/escapeHtml';
 import { withoutSoftHyphens } from '@/content/softHyphens';
 import { hreflangLinks } from '@/routes/sitePaths';
 
-const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Escaped, and without the soft hyphens meant for narrow screens: metadata is read, not laid out. */
-const escapeHtml = (text: string) => withoutSoftHyphens(text).replace(/[&<>"']/g, (c) => entities[c] ?? c);
+const escapeText = (text: string) => escapeHtml(withoutSoftHyphens(text));
 
 /** JSON inside <script> must not contain "</script>" or "<!--": escape every "<". */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -40,35 +40,35 @@ export function renderHead({ meta, site, path, lang, alternates, feed, indexed, 
   const isNotFound = alternates === null;
   const other = (Object.keys(ogLocale) as Language[]).filter((code) => code !== lang);
   const tags: string[] = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    isNotFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<title>${escapeText(meta.title)}</title>`,
+    `<meta name="description" content="${escapeText(meta.description)}">`,
+    isNotFound ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeText(url)}">`,
     ...(indexed ? [] : ['<meta name="robots" content="noindex">']),
     // Each language's version of this page, and Danish for any other language.
     ...(alternates ? hreflangLinks(alternates) : []).map(
-      ([code, href]) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(site.url + href)}">`,
+      ([code, href]) => `<link rel="alternate" hreflang="${code}" href="${escapeText(site.url + href)}">`,
     ),
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:site_name" content="${escapeText(siteName)}">`,
     `<meta property="og:type" content="${meta.article ? 'article' : 'website'}">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    ...(isNotFound ? [] : [`<meta property="og:url" content="${escapeHtml(url)}">`]),
-    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:title" content="${escapeText(meta.title)}">`,
+    `<meta property="og:description" content="${escapeText(meta.description)}">`,
+    ...(isNotFound ? [] : [`<meta property="og:url" content="${escapeText(url)}">`]),
+    `<meta property="og:image" content="${escapeText(image)}">`,
     '<meta property="og:image:width" content="1200">',
     '<meta property="og:image:height" content="630">',
-    `<meta property="og:image:alt" content="${escapeHtml(meta.article?.headline ?? siteName)}">`,
+    `<meta property="og:image:alt" content="${escapeText(meta.article?.headline ?? siteName)}">`,
     `<meta property="og:locale" content="${ogLocale[lang]}">`,
     ...other.map((code) => `<meta property="og:locale:alternate" content="${ogLocale[code]}">`),
     // X reads og:title and og:description when its own are missing: only the card type and image.
     '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:image" content="${escapeText(image)}">`,
     '<meta name="theme-color" content="#1d3f6e">',
     // The fonts every first screen uses, fetched with the HTML rather than after the CSS is read.
     ...fontPreloads.map((url) => `<link rel="preload" href="${base}${url}" as="font" type="font/woff2" crossorigin>`),
     `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png">`,
     `<link rel="manifest" href="${base}site.webmanifest">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)}" href="${base}${feed}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeText(feedTitle)}" href="${base}${feed}">`,
     `<script type="application/ld+json">${withoutSoftHyphens(jsonForScript(structuredData(meta, site, url, image, siteName, lang)))}</script>`,
   ];
   return tags.join('\n    ');

@@ -5,12 +5,15 @@ import { BLOG_SEARCH_PARAM } from '@/content/pagePayload';
 import { PageLink } from '@/components/PageLink';
 import { Icon } from '@/components/icons/Icon';
 import { hrefIn } from '@/routes/href';
+import { areaAnchors, areaIds } from '@/content/legalAreas';
+import { areaKey } from '@/i18n/translate';
 import { usePageAddress } from '@/routes/usePageAddress';
-import { PageHeader } from '@/components/PageHeader';
+import { NOT_FOUND_HEADING, PageHeader } from '@/components/PageHeader';
 
 /**
  * The spec's heading and a way on, not the whole menu again: the blog's search (a plain GET to
- * the blog list, which starts with it) and three links: home, the help guide, the blog.
+ * the blog list, which starts with it; without JavaScript, the help guide's areas instead) and
+ * three links: home, the help guide, the blog.
  */
 export function NotFound() {
   const { t, lang } = useLanguage();
@@ -30,7 +33,7 @@ export function NotFound() {
   }, [location]);
   return (
     <>
-      <PageHeader title="Oops! Page not found" lead={t('notFound.text')} />
+      <PageHeader title={NOT_FOUND_HEADING} lead={t('notFound.text')} />
       <div className="not-found container section">
         <form role="search" className="not-found__search" action={blog} method="get">
           <label htmlFor={searchId}>{t('notFound.searchLabel')}</label>
@@ -42,6 +45,22 @@ export function NotFound() {
             </button>
           </div>
         </form>
+        {/* The search filters the blog in the browser: without JavaScript it would find nothing, so
+            the form is hidden (NotFound.css) and the help guide's areas are the way on. */}
+        <noscript>
+          <div className="not-found__areas">
+            <p>{t('notFound.noScript')}</p>
+            <ul>
+              {areaIds.map((id) => (
+                <li key={id}>
+                  <PageLink to="helpArea" params={{ area: areaAnchors[id] }}>
+                    {t(areaKey(id))}
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </noscript>
         {/* The ways on: the help guide first, for someone with a problem, then home; then the blog. */}
         <p className="button-row button-row--stack">
           <PageLink to="help" className="button">

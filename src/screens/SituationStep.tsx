@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { ownEntry } from '@/content/ownEntry';
 import { usePageMeta } from '@/app/PageMeta';
 import type { ScreenProps } from '@/app/ScreenProps';
 import { sensitiveAreaIds } from '@/content/legalAreas';
@@ -28,7 +29,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
   const { t, lang } = useLanguage();
   const state = useContentFile(situationFile(address));
   const situation = state.status === 'ready' ? state.page : undefined;
-  const step = situation?.steps[key];
+  const step = situation && ownEntry(situation.steps, key);
   const sensitive = situation !== undefined && sensitiveAreaIds.some((id) => id === situation.area);
   useJourneyStep(sensitive);
   const title = situation?.title[lang] ?? '';

@@ -117,7 +117,10 @@ describe('contact form', () => {
     expect(await panel.locator('.deadline-warning').count()).toBe(0);
 
     const [arrived] = (await stored('contact')).filter((s) => s.fields.subject === subject);
-    expect(arrived?.fields).toEqual({ area: '', deadline: '', lang: 'da', ...message, subject, consent: 'ja' });
+    const { messageId, ...fields } = arrived?.fields ?? {};
+    expect(fields).toEqual({ area: '', deadline: '', lang: 'da', ...message, subject, consent: 'ja' });
+    // One id per message, which a resend repeats (the late-host test below).
+    expect(messageId).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(problems).toEqual([]);
     await close();
   });
@@ -202,6 +205,65 @@ describe('contact form', () => {
     expect(decodeURIComponent(mailto)).toContain(subject);
     expect(await form.getByRole('button', { name: da['contact.send'] }).isEnabled()).toBe(true);
     expect((await stored('contact')).some((s) => s.fields.subject === subject)).toBe(false);
+    await close();
+  });
+
+  it('when the host stores the message but answers too late: says it may have arrived, and a resend carries the same id', async () => {
+    const { page, close } = await open('/kontakt');
+    const subject = `${message.subject} #late`;
+    // The host holds its answer until the page has given up on it (15 s), then stores the message.
+    let release: (() => void) | undefined;
+    intercept = (s) =>
+      s.fields.subject === subject && !release ? new Promise<undefined>((resolve) => (release = () => resolve(undefined))) : undefined;
+    const form = await fillContact(page, subject);
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    await toast(page, da['form.lateTitle']).waitFor({ timeout: 25_000 });
+    release!();
+    await expect.poll(async () => (await stored('contact')).filter((s) => s.fields.subject === subject).length).toBe(1);
+    const [first] = (await stored('contact')).filter((s) => s.fields.subject === subject);
+    const id = first!.fields.messageId!;
+    expect(await form.getByRole('alert').textContent()).toContain(da['form.lateText'].replace('{id}', id));
+    expect(await form.getByLabel(da['contact.message']).inputValue()).toBe(message.message);
+    // Sent again, as the page says is safe: the owner sees the same id twice, so one message.
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    await toast(page, da['contact.sentTitle']).waitFor();
+    expect((await stored('contact')).filter((s) => s.fields.subject === subject).map((s) => s.fields.messageId)).toEqual([id, id]);
+    // The next message is another: a new id.
+    const next = `${subject} (next)`;
+    await fillContact(page, next);
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    await expect
+      .poll(async () => (await stored('contact')).find((s) => s.fields.subject === next)?.fields.messageId)
+      .toMatch(/^[A-Z2-9]{4}-/);
+    expect((await stored('contact')).find((s) => s.fields.subject === next)?.fields.messageId).not.toBe(id);
+    await close();
+  }, 60_000);
+
+  it('holds a message to its limit, with a count near it, and says a message the host finds too long is too long, keeping it', async () => {
+    const { page, close } = await open('/kontakt');
+    const subject = `${message.subject} #long`;
+    const form = await fillContact(page, subject);
+    const field = form.getByRole('textbox', { name: da['contact.message'] });
+    const limit = Number(await field.getAttribute('maxlength'));
+    expect(limit).toBeGreaterThan(1000);
+    // The live line beside the field.
+    const count = field.locator('xpath=..').locator('[aria-live]');
+    expect(await count.textContent()).toBe('');
+    await field.fill('a'.repeat(limit - 10));
+    await expect.poll(() => count.textContent()).toBe(da['form.messageLeft'].replace('{count}', '10'));
+    expect(await field.getAttribute('aria-describedby')).toContain(await count.getAttribute('id'));
+    await field.fill('a'.repeat(limit + 50));
+    expect((await field.inputValue()).length).toBe(limit);
+    await expect.poll(() => count.textContent()).toBe(da['form.messageFull'].replace('{max}', limit.toLocaleString('da-DK')));
+    // A host with a lower limit than the form's refuses it for its size (413): said so, with its length, and nothing lost.
+    const text = 'Lang besked. '.repeat(100).trim();
+    await field.fill(text);
+    intercept = (s) => (s.fields.subject === subject ? 413 : undefined);
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    await toast(page, da['form.notSentTitle']).waitFor();
+    const said = da['form.tooLargeText'].replace('{length}', String(text.length));
+    expect(await form.getByRole('alert').textContent()).toContain(said);
+    expect(await field.inputValue()).toBe(text);
     await close();
   });
 

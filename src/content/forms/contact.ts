@@ -1,5 +1,7 @@
+import { MESSAGE_ID } from './values.ts';
+
 /** What the contact form posts. Area, situation, deadline and the language to answer in first: the owner sees them first in the stored submission. */
-export const contactFields = ['area', 'situation', 'deadline', 'lang', 'name', 'email', 'phone', 'subject', 'message', 'consent'] as const;
+export const contactFields = ['area', 'situation', 'deadline', 'lang', 'name', 'email', 'phone', 'subject', 'message', 'consent', MESSAGE_ID] as const;
 
 /** The contact form (src/content/forms.ts says what a form's record holds). */
 export const contactForm = {

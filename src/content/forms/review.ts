@@ -1,5 +1,7 @@
+import { MESSAGE_ID } from './values.ts';
+
 /** What a review posts. */
-export const reviewFields = ['name', 'rating', 'comment'] as const;
+export const reviewFields = ['name', 'rating', 'comment', MESSAGE_ID] as const;
 
 /** A review (src/content/forms.ts says what a form's record holds). */
 export const reviewForm = {
