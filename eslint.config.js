@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Layers point one way: a layer imports only the layers before it (README: Code layout).
+// Layers point one way: a layer imports only the layers before it (docs/architecture.md: Code layout).
 const layers = ['content', 'i18n', 'routes', 'components', 'app', 'screens', 'pages'];
 const layerRules = layers.map((layer, i) => {
   const later = layers.slice(i + 1);

@@ -14,7 +14,7 @@ const jobs = [
   { source: 'public/favicon.svg', target: 'public/icon-192.png', width: 192, height: 192, type: 'png' },
   { source: 'public/favicon.svg', target: 'public/icon-512.png', width: 512, height: 512, type: 'png' },
   { source: 'public/favicon.svg', target: 'public/favicon.ico', width: 32, height: 32, type: 'ico' },
-  { source: 'assets/portrait.svg', target: 'public/portrait.webp', width: 576, height: 720, type: 'webp' },
+  { source: 'assets/portrait.svg', target: 'content/portrait.webp', width: 576, height: 720, type: 'webp' },
 ] as const;
 
 const browser = await launchChromium();

@@ -1,6 +1,6 @@
 // npm run smoke: every page of the built site (dist/client, or $OUT_DIR/client, under BASE_PATH)
 // answers 200 with its <h1>, and an unknown address the 404 page. The content gate runs it after
-// the build, before publishing (README, "Deploy"); npm test runs it too.
+// the build, before publishing (docs/architecture.md, "Deploy"); npm test runs it too.
 import { postSlugs, englishPostSlugs } from '@generated/post-paths';
 import { sitePageValues } from '@/routes/sitePageValues';
 import { sitePaths } from '@/routes/sitePaths';
@@ -12,7 +12,8 @@ const started = performance.now();
 const { clientDir, basePath } = contentPaths();
 const server = await startStaticServer({ dir: clientDir, base: basePath });
 try {
-  const base = server.url + basePath.replace(/\/$/, '');
+  // The server's address already ends in the sub-path (/repo); the pages follow it.
+  const base = server.url;
   const pages = sitePaths(sitePageValues(postSlugs, englishPostSlugs));
   const unknown = ['/findes-ikke-smoke/', '/en/findes-ikke-smoke/'];
   const problems = [...(await smokeCheck(base, pages)), ...(await smokeCheck(base, unknown, 404))];

@@ -135,7 +135,7 @@ export async function startStaticServer({
         res.end();
       };
       const reading = req.method === 'GET' || req.method === 'HEAD';
-      // Like every supported host (README, "URLs"): a folder asked for without its slash is
+      // Like every supported host (docs/architecture.md, "URLs"): a folder asked for without its slash is
       // redirected to it, so a link the site writes without one shows up as a 301 in the tests.
       if (reading && !slashed && `${pathname}/` === base) {
         redirect(base);

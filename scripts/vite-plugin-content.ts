@@ -143,7 +143,7 @@ export function contentPlugin(options: BuildContentOptions): Plugin {
     // (The dev server calls closeBundle too, when it stops; there is nothing to write then.)
     async closeBundle() {
       if (command !== 'build' || this.environment.name !== 'ssr' || !clientDir) return;
-      // The English not-found page becomes en/404.html, where hosts look for it (README, "URLs").
+      // The English not-found page becomes en/404.html, where hosts look for it (docs/architecture.md, "URLs").
       const englishNotFound = path.join(clientDir, inLanguage('en', NOT_FOUND_PAGE));
       await rename(path.join(englishNotFound, 'index.html'), `${englishNotFound.replace(/\/$/, '')}.html`);
       await rmdir(englishNotFound);

@@ -1,49 +1,83 @@
-// The GitHub workflow's shape, as README "Deploy" describes it: a content-only push is published
-// after the content gate alone, any other push after the gate and the whole suite.
+// The GitHub workflow's shape and netlify.toml, as docs/architecture.md, "Deploy" describes them:
+// one gate on every host, the content job on every pull request and push to main, the suite once
+// and only for code, and a deploy that a content-only push reaches after the content job alone.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-type Step = { uses?: string; run?: string; env?: Record<string, string> };
-type Job = { needs?: string[]; if?: string; steps: Step[]; container?: string };
-const workflow = parse(await readFile(path.resolve(import.meta.dirname, '../.github/workflows/ci.yml'), 'utf8')) as {
+type Step = { uses?: string; run?: string; if?: string; env?: Record<string, string> };
+type Job = { needs?: string | string[]; if?: string; steps: Step[]; container?: string };
+const root = path.resolve(import.meta.dirname, '..');
+const workflow = parse(await readFile(path.join(root, '.github/workflows/ci.yml'), 'utf8')) as {
+  on: Record<string, { branches?: string[] } | null>;
   jobs: Record<string, Job>;
 };
-const { test, changes, gate, deploy } = workflow.jobs;
-const deployContent = workflow.jobs['deploy-content'];
+const { test, changes, content, deploy } = workflow.jobs;
 const runs = (job: Job | undefined) => job?.steps.map((step) => step.run ?? step.uses ?? '') ?? [];
+/** The gate as package.json runs it: every host must call exactly this script. */
+const GATE = 'npm run gate -- --target ';
+const isGate = (run = '') => run.startsWith(GATE);
 
 describe('the CI workflow', () => {
-  it('runs the whole suite on every push and pull request, on the Node of .nvmrc', async () => {
-    expect(test?.if).toBeUndefined();
-    expect(runs(test)).toContain('./.ci/run');
-    const node = (await readFile(path.resolve(import.meta.dirname, '../.nvmrc'), 'utf8')).trim();
-    expect(test?.container).toBe(`node:${node}-bookworm`);
+  it('runs on pull requests and on pushes to main only, so a branch’s commit is not run twice', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
+    expect(workflow.on.push?.branches).toEqual(['main']);
   });
 
-  // Deploying on Netlify instead, the owner deletes the Pages jobs (README, "Deploy"): then none may be left.
-  it('deploys to GitHub Pages only through the content gate, or not at all', () => {
-    if (!gate) {
-      expect([changes, deploy, deployContent]).toEqual([undefined, undefined, undefined]);
-      return;
-    }
-    const steps = runs(gate);
-    const order = ['npm ci', 'npm run check:publish', 'npm run build', 'npm run smoke', 'actions/upload-pages-artifact'].map((step) =>
-      steps.findIndex((run) => run.startsWith(step)),
+  it('runs the content job (the gate) on every pull request and push, for the host DEPLOY_TO names', () => {
+    expect(content?.if).toBeUndefined();
+    const gate = content?.steps.find((step) => isGate(step.run));
+    expect(gate?.run).toContain('env.DEPLOY_TO');
+    // The Pages sub-path and address, unless repository variables say otherwise.
+    expect(gate?.env?.BASE_PATH).toContain('vars.BASE_PATH');
+    expect(gate?.env?.SITE_URL).toContain('vars.SITE_URL');
+    expect(runs(content).indexOf('npm ci --no-audit --no-fund')).toBeLessThan(runs(content).findIndex((run) => isGate(run)));
+    // The artifact GitHub Pages publishes: the gate's own build, on a push.
+    const upload = content?.steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'));
+    expect(upload?.if).toContain("github.event_name == 'push'");
+  });
+
+  it('runs the whole suite on the Node of .nvmrc, only when code changed', async () => {
+    expect(test?.needs).toBe('changes');
+    expect(test?.if).toBe("needs.changes.outputs.code == 'true'");
+    expect(runs(test)).toContain('./.ci/run');
+    const node = (await readFile(path.join(root, '.nvmrc'), 'utf8')).trim();
+    expect(test?.container).toBe(`node:${node}-bookworm`);
+    // Code is anything outside content/, against the pull request's base or the push's previous commit.
+    const diff = changes?.steps.find((step) => step.run?.includes(':(exclude)content'));
+    expect(diff?.env?.BASE).toContain('github.event.pull_request.base.sha');
+    expect(diff?.env?.BASE).toContain('github.event.before');
+  });
+
+  it('deploys a push to GitHub Pages after the content job, and after the suite only where code changed', () => {
+    expect(deploy?.needs).toEqual(['changes', 'content', 'test']);
+    const condition = deploy?.if?.replace(/\s+/g, ' ') ?? '';
+    expect(condition).toContain("github.event_name == 'push'");
+    expect(condition).toContain("needs.content.result == 'success'");
+    expect(condition).toContain(
+      "(needs.test.result == 'success' || (needs.test.result == 'skipped' && needs.changes.outputs.code == 'false'))",
     );
-    expect(order.every((at) => at >= 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
-    // The smoke test serves the site under the sub-path it was built for.
-    const build = gate.steps.find((step) => step.run === 'npm run build');
-    const smoke = gate.steps.find((step) => step.run === 'npm run smoke');
-    expect(smoke?.env?.BASE_PATH).toBe(build?.env?.BASE_PATH);
-    // A content-only push is published after the gate alone, any other after the suite too.
-    expect(changes?.steps.some((step) => step.run?.includes(':(exclude)content'))).toBe(true);
-    expect(deployContent?.needs).toEqual(['changes', 'gate']);
-    expect(deployContent?.if).toBe("needs.changes.outputs.code == 'false'");
-    expect(deploy?.needs).toEqual(['changes', 'gate', 'test']);
-    expect(deploy?.if).toBe("needs.changes.outputs.code == 'true'");
-    for (const job of [deployContent, deploy]) expect(runs(job)).toEqual(['actions/deploy-pages@v5']);
+    // Netlify, or no host, publishes nothing from here.
+    expect(condition).toContain("vars.DEPLOY_TO != 'netlify'");
+    expect(condition).toContain("vars.DEPLOY_TO != 'none'");
+    expect(runs(deploy)).toEqual(['actions/deploy-pages@v5']);
+  });
+});
+
+describe('netlify.toml', () => {
+  it('builds with the same gate as the workflow', async () => {
+    const toml = await readFile(path.join(root, 'netlify.toml'), 'utf8');
+    const command = /^\s*command\s*=\s*"([^"]+)"/m.exec(toml)?.[1] ?? '';
+    expect(isGate(command)).toBe(true);
+    expect(command).toBe('npm run gate -- --target netlify');
+    expect(/^\s*publish\s*=\s*"([^"]+)"/m.exec(toml)?.[1]).toBe('dist/client');
+  });
+});
+
+describe('package.json', () => {
+  it('has the gate the hosts call', async () => {
+    const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.gate).toContain('scripts/gate.ts');
   });
 });

@@ -355,7 +355,7 @@ describe('files the build must reject or accept', () => {
     const sourced = withFrontmatter(
       'posts/foerste-post.md',
       'excerpt: Kort resumé.\n',
-      'excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "HTTPS://www.retsinformation.dk/eli/lta/2022/341" }\n',
+      'excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "HTTPS://www.retsinformation.dk/eli/lta/2022/341", checked: 2026-01-02 }\n',
     );
     const { generatedDir } = await build({ 'posts/foerste-post.md': sourced });
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
@@ -507,7 +507,7 @@ describe('messages a non-programmer can act on (issue #27)', () => {
 describe('the legal content rules (issue #23)', () => {
   const post = 'posts/foerste-post.md';
   const withSources = (...urls: string[]) =>
-    withFrontmatter(post, 'excerpt: Kort resumé.\n', `excerpt: Kort resumé.\nsources:\n${urls.map((url) => `  - { title: Kilde, url: "${url}" }\n`).join('')}`);
+    withFrontmatter(post, 'excerpt: Kort resumé.\n', `excerpt: Kort resumé.\nsources:\n${urls.map((url) => `  - { title: Kilde, url: "${url}", checked: 2026-01-02 }\n`).join('')}`);
 
   it('links a source only to the consolidated act on retsinformation.dk or an authority, naming file and field', async () => {
     const message = await failure({
@@ -652,7 +652,7 @@ describe('drafts and what a published post lacks (issue #26)', () => {
 
   it('refuses English sources that differ from the Danish ones', async () => {
     const act = 'https://www.retsinformation.dk/eli/lta/2022/341';
-    const sourced = validFiles['posts/foerste-post.md']!.replace('excerpt: Kort resumé.\n', `excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "${act}" }\n`);
+    const sourced = validFiles['posts/foerste-post.md']!.replace('excerpt: Kort resumé.\n', `excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "${act}", checked: 2026-01-02 }\n`);
     const english = (url: string) => `---\ntitle: First post\nexcerpt: Short.\nsummary: [One., Two.]\nsources:\n  - { title: Rent Act, url: "${url}" }\n---\n\n## Section\n\nText.\n`;
     const message = await failure({ 'posts/foerste-post.md': sourced, 'posts/foerste-post.en.md': english('https://www.retsinformation.dk/eli/lta/2024/1') });
     expect(message).toContain('posts/foerste-post.en.md: field "sources" must list the same sources as the Danish post');
@@ -664,7 +664,7 @@ describe('drafts and what a published post lacks (issue #26)', () => {
     expect(result.warnings).toContain(
       'posts/anden-post.md: has no English version (anden-post.en.md); the English pages list it as "In Danish only" and link to the Danish page',
     );
-    expect(result.warnings).toContain('posts/anden-post.md: field "sources" is missing; name the statutes the article relies on (README, "Add a post")');
+    expect(result.warnings).toContain('posts/anden-post.md: field "sources" is missing; name the statutes the article relies on (docs/architecture.md, "Add a post")');
   });
 });
 

@@ -138,7 +138,7 @@ function postWarnings(post: LoadedPost, today: string): string[] {
     warnings.push(`${post.file}: field "reviewed" is missing; check the article against the law and write the date (YYYY-MM-DD)`);
   else if (reviewed < yearAgo)
     warnings.push(`${post.file}: field "reviewed" ${reviewed} is more than 12 months ago; check the article against the law and update it`);
-  if (sources === undefined) warnings.push(`${post.file}: field "sources" is missing; name the statutes the article relies on (README, "Add a post")`);
+  if (sources === undefined) warnings.push(`${post.file}: field "sources" is missing; name the statutes the article relies on (docs/architecture.md, "Add a post")`);
   if (post.summary.en === undefined)
     warnings.push(
       `${post.file}: has no English version (${post.summary.slug}.en.md); the English pages list it as "In Danish only" and link to the Danish page`,

@@ -13,6 +13,8 @@ import { readHelpCardTexts, type HelpCardTexts } from './help-card.ts';
 import { hyphenate } from './hyphenate.ts';
 import { splitMessages, type SplitMessages } from './message-groups.ts';
 import { pageValues } from './page-values.ts';
+import { ownerTextSamples, sampleFacts } from './owner-samples.ts';
+import { languages } from '../../src/content/languages.ts';
 
 /** T with the fields K present (TypeScript's own Required would make every field so). */
 type WithPresent<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -60,6 +62,16 @@ export function linkErrors(
   );
 }
 
+/** What `confirmed` may name: a sample fact of site.yaml or an owner text of content/i18n (owner-samples.ts). */
+function confirmedErrors(confirmed: readonly string[], file: string): ContentError[] {
+  const known = [...Object.keys(sampleFacts), ...Object.keys(ownerTextSamples)];
+  return confirmed.flatMap((name, i) =>
+    known.includes(name)
+      ? []
+      : [new ContentError(file, `confirmed.${i}`, `names "${name}", which is neither a fact of site.yaml that has a sample (${Object.keys(sampleFacts).join(', ')}) nor an owner text`)],
+  );
+}
+
 /** The home page's teasers must name published posts. */
 export function teaserErrors(teasers: readonly string[], slugs: ReadonlySet<string>, drafts: ReadonlySet<string>, file: string): ContentError[] {
   return teasers.flatMap((slug, i) =>
@@ -98,7 +110,16 @@ export function checkContent(loaded: LoadedContent, { drafts: withDrafts }: { dr
   const publishedSlugs = new Set([...loaded.allSlugs].filter((slug) => !drafts.has(slug)));
   const slugs = withDrafts ? loaded.allSlugs : publishedSlugs;
   errors.push(...linkErrors([...posts, ...loaded.brokenPostLinks], slugs, legalAreas ?? [], situations.situations, drafts));
-  if (site) errors.push(...teaserErrors(site.homeTeasers, slugs, drafts, file('site.yaml')));
+  if (site) errors.push(...teaserErrors(site.homeTeasers ?? [], slugs, drafts, file('site.yaml')));
+  if (site) errors.push(...confirmedErrors(site.confirmed, file('site.yaml')));
+  if (site && !site.instagram)
+    for (const lang of languages) {
+      const texts = messages[lang];
+      if (texts)
+        for (const [key, text] of Object.entries(texts))
+          if (/instagram/i.test(text))
+            errors.push(new ContentError(files[lang], key, 'mentions Instagram, but content/site.yaml names no instagram: rewrite the text without it, or add instagram: "@yourname"'));
+    }
 
   if (
     errors.length > 0 ||
@@ -128,7 +149,7 @@ export function checkContent(loaded: LoadedContent, { drafts: withDrafts }: { dr
           situations.situations,
           drafts,
         ),
-        ...teaserErrors(site.homeTeasers, publishedSlugs, drafts, file('site.yaml')),
+        ...teaserErrors(site.homeTeasers ?? [], publishedSlugs, drafts, file('site.yaml')),
       ].map((e) => e.message)
     : [];
   return {

@@ -62,7 +62,14 @@ function postFields(areas: readonly LegalArea[]): Record<PostField, Field | null
       fields: [
         { name: 'title', label: 'Navn', widget: 'string', ...translated },
         { name: 'url', label: 'Link (https://…)', widget: 'string', pattern: ['^https://', 'Skal begynde med https://'], ...translated },
-        { name: 'checked', label: 'Senest læst mod loven', required: false, ...date },
+        // Required by the content build; a new source starts at today, the day it is written.
+        {
+          name: 'checked',
+          label: 'Senest læst mod loven',
+          hint: 'Den dag du sidst læste kilden igennem. Læs den igen mindst en gang om året, og skriv så datoen her.',
+          default: '{{now}}',
+          ...date,
+        },
       ],
       ...translated,
     },

@@ -66,7 +66,7 @@ function relatedPosts(summaries: PostSummary[], post: PostSummary) {
 }
 
 const dataHandlingKeys = `'forms' | 'newsletter' | 'host' | 'retentionMonths'`;
-const notOwnerFacts = new Set(['forms', 'newsletter', 'host', 'retentionMonths', 'homeTeasers', 'deadlineWarningDays']);
+const notOwnerFacts = new Set(['forms', 'newsletter', 'host', 'retentionMonths', 'homeTeasers', 'deadlineWarningDays', 'confirmed']);
 
 /** An organisation as texts name it: "Advokatvagten (free legal advice)" → "Advokatvagten". */
 const shortName = (name: string) => name.replace(/ \(.*$/, '');
@@ -83,7 +83,7 @@ function tsModule(imports: string, exports: Record<string, { type?: string; valu
 
 /** What the pages show besides their texts, by entry (src/content/pagePayload.ts). */
 export function pageDataOf(content: CheckedContent, summaries: readonly PostSummary[]): PageDataEntries {
-  const { site, reviews, courses, legalAreas, organisations, help, situations, texts } = content;
+  const { site, reviews, courses, legalAreas, organisations, help, situations, texts, posts } = content;
   const { homeTeasers, deadlineWarningDays } = site;
   const da = texts.da;
   const bySlug = new Map(summaries.map((p) => [p.slug, p]));
@@ -100,7 +100,10 @@ export function pageDataOf(content: CheckedContent, summaries: readonly PostSumm
     // Whether they are samples is for the publish check, not the page.
     courses: { completed: courses.completed, inProgress: courses.inProgress },
     reviews,
-    teasers: homeTeasers.flatMap((slug) => bySlug.get(slug) ?? []),
+    // Named in site.yaml, or else the newest two that are not the repository's examples.
+    teasers: homeTeasers
+      ? homeTeasers.flatMap((slug) => bySlug.get(slug) ?? [])
+      : summaries.filter((summary) => !posts.some((post) => post.sample && post.summary.slug === summary.slug)).slice(0, 2),
     blog: { firstPage: summaries.slice(0, BLOG_PAGE_SIZE), categories: categoriesInUse(summaries), total: summaries.length },
     urgent: urgent.map(({ id, name, url, phone }) => ({ id, name, url, phone: phone ?? '' })),
     urgentAbout: Object.fromEntries(urgent.map((org) => [org.id, org.about])),
@@ -198,7 +201,7 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
     [
       'site.ts',
       tsModule(`import type { Site } from '@/content/schema';`, {
-        site: { type: `Omit<Site, ${dataHandlingKeys} | 'homeTeasers' | 'deadlineWarningDays'>`, value: ownerFacts },
+        site: { type: `Omit<Site, ${dataHandlingKeys} | 'homeTeasers' | 'deadlineWarningDays' | 'confirmed'>`, value: ownerFacts },
         // The owner's photo, or until it replaces the sample drawing, the monogram of their initials.
         portraitFile: { type: 'string', value: portraitFile },
       }),
@@ -312,6 +315,7 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
   outputs.set(`public/${ADMIN_DIR}/config.yml`, cmsConfigYaml(cmsConfig({ areas: legalAreas, repository, siteUrl: site.url })));
   for (const [file, linkTo] of await cmsBundle(cmsCacheDir)) outputs.set(`public/${CMS_FILES_DIR}/${file}`, { linkTo });
   for (const [url, image] of images) outputs.set(`public${url}`, { linkTo: image.file });
+  if (content.portrait) outputs.set(`public/${PORTRAIT_FILE}`, { linkTo: content.portrait });
   // Each article's body as its page shows it, for the feeds too.
   const bodies = new Map<string, Partial<Record<Language, string>>>();
   for (const post of posts) {

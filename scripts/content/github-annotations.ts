@@ -66,13 +66,16 @@ export function githubAnnotations(errors: readonly ContentError[], cwd = process
 }
 
 /**
- * One `::warning` line per content warning ("<file>: field "<field>" …", as the build writes
- * them), on its file; a warning that names no file is left to the log.
+ * One workflow command per message written as the build and the publish check write them
+ * ("<file>: field "<field>" …"), on its file; a message that names no file is left to the log.
  */
-export function githubWarnings(warnings: readonly string[], cwd = process.cwd()): Promise<string[]> {
-  const problems = warnings.flatMap((message) => {
+export function githubMessages(kind: 'error' | 'warning', title: string, messages: readonly string[], cwd = process.cwd()): Promise<string[]> {
+  const problems = messages.flatMap((message) => {
     const found = /^(\S+): (?:field "([^"]+)" )?(.*)$/s.exec(message);
     return found?.[1] && found[3] ? [{ file: found[1], field: found[2] ?? null, problem: found[3], message }] : [];
   });
-  return annotate('warning', 'Content warning', problems, cwd);
+  return annotate(kind, title, problems, cwd);
 }
+
+/** One `::warning` line per content warning, on its file. */
+export const githubWarnings = (warnings: readonly string[], cwd = process.cwd()) => githubMessages('warning', 'Content warning', warnings, cwd);

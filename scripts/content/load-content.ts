@@ -6,7 +6,6 @@ import { filesUnder } from './files-under.ts';
 import path from 'node:path';
 import { imageSizeFromFile } from 'image-size/fromFile';
 import { ContentError, ContentErrors } from './content-error.ts';
-import { contentPaths } from './content-paths.ts';
 import { loadCourses, loadLegalAreas, loadMessages, loadOrganisations, loadReviews, loadSite } from './load-data.ts';
 import { loadHelpGuides, organisationErrors } from './load-help.ts';
 import { IMAGE_PATH, loadPosts, type LoadedPost, type PostLinks } from './load-posts.ts';
@@ -55,6 +54,8 @@ export type LoadedContent = {
   images: Map<string, PostImage>;
   /** public/portrait is still the sample drawing. */
   samplePortrait: boolean;
+  /** content/portrait.webp, where it exists. */
+  portrait?: string;
   /** Markdown texts rendered in this run (the rest came from the cache). */
   rendered: number;
   /** The name of a file for messages: relative to `cwd`. */
@@ -103,7 +104,10 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
   // a half-written draft does not stop it either (npm run dev shows its problems).
   const posts = withDrafts ? loaded.posts : loaded.posts.filter((p) => !p.summary.draft);
   const images = await postImages(at('images'), posts, errors);
-  const samplePortrait = isSamplePortrait(await readFile(path.join(contentPaths().root, 'public', PORTRAIT_FILE)));
+  // The owner's photo, with her content: without it, or while it is the sample drawing, the site shows her initials.
+  const portrait = at(PORTRAIT_FILE);
+  const portraitBytes = await readFile(portrait).catch(() => null);
+  const samplePortrait = portraitBytes === null || isSamplePortrait(portraitBytes);
 
   return {
     ...(site && { site }),
@@ -121,6 +125,7 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
     draftErrors: loaded.draftErrors,
     images,
     samplePortrait,
+    ...(portraitBytes && { portrait }),
     rendered: cache.rendered,
     file,
     errors,

@@ -11,8 +11,8 @@ import { sourceLinkErrors } from './source-links.ts';
 /** How each text of a post reads: its body in Danish and English, and its "Kort fortalt" points. */
 export type PostReadability = { da: TextCounts; en?: TextCounts; brief?: TextCounts };
 
-/** `images`: the site paths of the images a post shows, in either language (/images/…). */
-export type LoadedPost = Post & { file: string; internalLinks: string[]; images: string[]; readability: PostReadability };
+/** `images`: the site paths of the images a post shows, in either language (/images/…); `sample`: one of the repository's examples. */
+export type LoadedPost = Post & { file: string; internalLinks: string[]; images: string[]; readability: PostReadability; sample: boolean };
 
 /** A post's links to other pages of the site, as its body writes them. */
 export type PostLinks = Pick<LoadedPost, 'file' | 'internalLinks'>;
@@ -190,7 +190,7 @@ function markedDraft(text: string): boolean {
   return /^draft:\s*true\s*(#.*)?$/im.test(frontmatter);
 }
 
-const sourceLinks = (sources: readonly PostSource[] = []) => sources.map(({ url }, i) => ({ field: `sources.${i}.url`, url }));
+const sourceLinks = (sources: readonly Pick<PostSource, 'url'>[] = []) => sources.map(({ url }, i) => ({ field: `sources.${i}.url`, url }));
 
 /** One post and its optional translation: the post, or every problem found in either file. */
 function loadPost(
@@ -214,13 +214,13 @@ function loadPost(
     if (front.success) errors.push(...sourceLinkErrors(da.file, sourceLinks(front.data.sources)));
     errors.push(...bodyErrors(da.file, daBody));
 
-    let enPart: { title: string; excerpt: string; sources?: PostSource[]; summary?: string[]; body: RenderedMarkdown } | undefined;
+    let enPart: { title: string; excerpt: string; sources?: (Omit<PostSource, 'checked'> & { checked?: string })[]; summary?: string[]; body: RenderedMarkdown } | undefined;
     if (en && enMatter && enBody) {
       const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
       if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error, [], enMatter.data));
       else errors.push(...sourceLinkErrors(en.file, sourceLinks(enFront.data.sources)));
       // The same sources with English titles: a list that differs would cite other law in English.
-      const urls = (list: readonly PostSource[] = []) => list.map((source) => source.url).join('\n');
+      const urls = (list: readonly Pick<PostSource, 'url'>[] = []) => list.map((source) => source.url).join('\n');
       if (enFront.success && front.success && enFront.data.sources && urls(enFront.data.sources) !== urls(front.data.sources))
         errors.push(new ContentError(en.file, 'sources', 'must list the same sources as the Danish post (the same urls, in the same order), with English titles'));
       if (enFront.success && front.success && !front.data.draft && enFront.data.summary === undefined) errors.push(new ContentError(en.file, 'summary', BRIEF_REQUIRED));
@@ -229,9 +229,10 @@ function loadPost(
     }
     if (errors.length > 0 || !front.success)
       return { errors, links: { file: da.file, internalLinks: [...daBody.internalLinks, ...(enBody?.internalLinks ?? [])] } };
-    const { title, excerpt, date, category, draft, reviewed, sources, summary: brief } = front.data;
+    const { title, excerpt, date, category, draft, reviewed, sources, summary: brief, sample } = front.data;
     return {
       file: da.file,
+      sample: sample === true,
       internalLinks: [...daBody.internalLinks, ...(enPart?.body.internalLinks ?? [])],
       images: [...daBody.images, ...(enPart?.body.images ?? [])].filter((url) => url.startsWith(IMAGE_PATH)),
       readability: {

@@ -1,5 +1,5 @@
 // The owner's initials in the site's type on its colours: the portrait the pages show until the
-// owner's own photo replaces the sample drawing in public/portrait.webp (issue #39). An SVG
+// owner's own photo replaces the sample drawing in content/portrait.webp (issue #39). An SVG
 // with the letters as paths (satori lays them out in Source Serif 4), so it looks the same on
 // every device and needs no font. Kept in the image cache under the hash of what it shows and
 // how it is drawn, like the share images (og-images.ts): a build draws it only when the name

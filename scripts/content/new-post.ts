@@ -37,7 +37,7 @@ summary: # "Kort fortalt": 2–4 short points
   - ""
   - ""
 reviewed: ${today} # the day you last checked the article against the law
-sources: # the statutes it relies on: the consolidated act on retsinformation.dk (README, "Add a post")
+sources: # the statutes it relies on: the consolidated act on retsinformation.dk (docs/architecture.md, "Add a post")
   - title: ""
     url: ""
     checked: ${today} # the day you last read this source against the law (npm run check:publish lists it after 12 months)

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
-/** The owner's photo, in public/: the site shows it once it is not the sample drawing. */
+/** The owner's photo, content/portrait.webp: the site shows it once it is not the sample drawing. */
 export const PORTRAIT_FILE = 'portrait.webp';
 
 /**
- * SHA-256 of the sample drawing the repository ships in public/portrait.webp (re-rendered by
+ * SHA-256 of the sample drawing the repository ships in content/portrait.webp (re-rendered by
  * scripts/render-images.ts): the current drawing, and the earlier one a site may still carry.
  */
 const samplePortraits = new Set([

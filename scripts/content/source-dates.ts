@@ -12,6 +12,10 @@ const CHECK_MONTHS = 12;
 /** What the check reads of a published post's frontmatter (the content build has validated the rest). */
 const PostSources = z.looseObject({ draft: z.boolean().optional(), sample: z.boolean().optional(), sources: z.array(PostSource).optional() });
 const HelpDeadlines = HelpGuide.pick({ deadlines: true }).loose();
+/** What the check reads of a situation: each outcome's deadline, its statute and when it was read. */
+const SituationDeadlines = z.looseObject({
+  steps: z.record(z.string(), z.looseObject({ outcome: z.looseObject({ deadline: z.looseObject({ statute: z.string(), checked: z.string().optional() }).optional() }).optional() })),
+});
 
 type Source = { file: string; field: string; title: string; checked?: string | undefined };
 
@@ -23,19 +27,21 @@ function dueBefore(today: string): string {
 }
 
 /**
- * One line for the owner per source not read against the law in the last CHECK_MONTHS months,
- * or never (no `checked`): the file, the field and the source's name, so the owner knows what to
- * re-read and where to write the new date.
+ * One line for the owner per source, naming the file, the field and the source, so the owner
+ * knows what to read and where to write the date. `problems`: never read (no `checked`), which
+ * stops a deploy; `warnings`: not read in the last CHECK_MONTHS months, which does not (a phone
+ * number fix must never wait for a year's reading), but is listed where the owner looks.
  */
-export function sourceDateProblems(sources: readonly Source[], today: string): string[] {
+export function sourceDateReport(sources: readonly Source[], today: string): { problems: string[]; warnings: string[] } {
   const due = dueBefore(today);
-  return sources.flatMap(({ file, field, title, checked }) => {
-    if (checked === undefined)
-      return [`${file}: ${field} (${title}) has no "checked" date: read it against the current act, then write checked: ${today}`];
-    if (checked < due)
-      return [`${file}: ${field} (${title}) was last checked ${checked}, more than ${CHECK_MONTHS} months ago: read it against the current act, then write checked: ${today}`];
-    return [];
-  });
+  const line = ({ file, field, title }: Source, what: string) =>
+    `${file}: field "${field}" (${title}) ${what}: read it against the current act, then write checked: ${today}`;
+  return {
+    problems: sources.filter((s) => s.checked === undefined).map((s) => line(s, 'has no "checked" date')),
+    warnings: sources
+      .filter((s) => s.checked !== undefined && s.checked < due)
+      .map((s) => line(s, `was last checked ${s.checked ?? ''}, more than ${CHECK_MONTHS} months ago`)),
+  };
 }
 
 const display = (...parts: string[]) => path.posix.join('content', ...parts);
@@ -60,8 +66,8 @@ export async function readPublishedPosts(contentDir: string): Promise<{ file: st
 
 /**
  * Every source the published site cites, with the day it was last checked: the `sources` of
- * each post that is not a draft (its Danish file; the English one lists the same addresses) and
- * the `deadlines` of each help page. Run after the content build, which has refused anything
+ * each post that is not a draft (its Danish file; the English one lists the same addresses), the
+ * `deadlines` of each help page and each situation outcome's deadline. Run after the content build, which has refused anything
  * malformed, so a file that does not parse here is skipped.
  */
 export async function readSourceDates(contentDir: string): Promise<Source[]> {
@@ -74,6 +80,16 @@ export async function readSourceDates(contentDir: string): Promise<Source[]> {
     const guide = HelpDeadlines.safeParse(parseYaml(file, decodeContent(file, await readFile(path.join(contentDir, 'help', name)))));
     if (!guide.success) continue;
     guide.data.deadlines.forEach(({ statute, checked }, i) => sources.push({ file, field: `deadlines.${i}`, title: statute, checked }));
+  }
+  const situations = (await readdir(path.join(contentDir, 'situations')).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).sort();
+  for (const name of situations) {
+    const file = display('situations', name);
+    const situation = SituationDeadlines.safeParse(parseYaml(file, decodeContent(file, await readFile(path.join(contentDir, 'situations', name)))));
+    if (!situation.success) continue;
+    for (const [key, step] of Object.entries(situation.data.steps)) {
+      const deadline = step.outcome?.deadline;
+      if (deadline) sources.push({ file, field: `steps.${key}.outcome.deadline`, title: deadline.statute, checked: deadline.checked });
+    }
   }
   return sources;
 }

@@ -1,17 +1,13 @@
 import { useId, useState, type InvalidEvent } from 'react';
-import { newsletterForm } from '@/content/forms/newsletter';
-import { CHECKED } from '@/content/forms/values';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { feedHref } from '@/content/pagePayload';
 import { newsletterAction, newsletterEmailField } from '@/content/formHost';
-import { HostForm } from './HostForm';
-import { useHostSend } from './useHostSend';
+import { PageLink } from './PageLink';
 
 /**
- * Sign-up for the newsletter. With a list service (site.yaml `newsletter`) the form posts the
- * address to it, and the service asks the visitor to confirm by e-mail and sends the newsletter;
- * the visitor sees its answer page. Without one the address reaches the owner through the same
- * host as every form (the publish check refuses that for a real site).
+ * Sign-up for the newsletter, shown only with a list service (site.yaml `newsletter`; BlogList):
+ * the form posts the address to it, the service asks the visitor to confirm by e-mail and sends
+ * the newsletter, and the visitor sees its answer page.
  */
 type Field = 'email' | 'consent';
 
@@ -39,12 +35,6 @@ export function NewsletterBox() {
         {t(`newsletter.${field}Wrong`)}
       </p>
     );
-  const send = useHostSend(newsletterForm, {
-    onSent: () => {
-      setEmail('');
-      setConsent(false);
-    },
-  });
   const id = useId();
   // In the order a visitor answers them: the address, the consent, then the button.
   const fields = (
@@ -73,9 +63,7 @@ export function NewsletterBox() {
         <input
           id={`${id}-consent`}
           type="checkbox"
-          // The list service gets the address only; the box is the visitor's consent to send it.
-          name={newsletterAction ? undefined : 'consent'}
-          value={CHECKED}
+          // No name: the list service gets the address only; the box is the visitor's consent to send it.
           required
           checked={consent}
           onChange={(e) => {
@@ -87,8 +75,8 @@ export function NewsletterBox() {
         <label htmlFor={`${id}-consent`}>{t('newsletter.consent')}</label>
         {error('consent')}
       </div>
-      <button type="submit" className="button" aria-disabled={send.state === 'sending' || undefined}>
-        {send.state === 'sending' ? t('form.sending') : t('newsletter.subscribe')}
+      <button type="submit" className="button">
+        {t('newsletter.subscribe')}
       </button>
     </>
   );
@@ -96,15 +84,12 @@ export function NewsletterBox() {
     <section className="newsletter card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
       <p>{t('newsletter.text')}</p>
-      {newsletterAction ? (
-        <form method="post" action={newsletterAction} aria-labelledby={`${id}-title`}>
-          {fields}
-        </form>
-      ) : (
-        <HostForm send={send} aria-labelledby={`${id}-title`}>
-          {fields}
-        </HostForm>
-      )}
+      <form method="post" action={newsletterAction} aria-labelledby={`${id}-title`}>
+        {fields}
+        <p className="host-form__privacy">
+          <PageLink to="privacy">{t('form.privacyLink')}</PageLink>
+        </p>
+      </form>
       <p className="newsletter__note">
         <a href={feedHref(lang)}>{t('newsletter.feed')}</a>
       </p>

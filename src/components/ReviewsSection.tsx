@@ -86,7 +86,8 @@ export function ReviewsSection() {
     <section className="section reviews" aria-labelledby={headingId}>
       <div className="container">
         <h2 id={headingId}>{t('reviews.title')}</h2>
-        <p className="lead">{t('reviews.intro')}</p>
+        {/* No reviews yet (reviews.yaml: []): an invitation, not a list that is empty. */}
+        <p className="lead">{t(list.length > 0 ? 'reviews.intro' : 'reviews.none')}</p>
 
         <div className="reviews__bar">
           {count > 0 && (
@@ -117,23 +118,25 @@ export function ReviewsSection() {
           </Suspense>
         )}
 
-        <ul ref={gridRef} id={gridId} className="reviews__grid" data-collapsed={showAll ? undefined : ''}>
-          {list.map((review, i) => (
-            // A pending review written on /anmeldelse may share its id with a published one.
-            <li key={'draft' in review ? review.draft : review.id} className="review card" tabIndex={i === FIRST ? -1 : undefined}>
-              <p className="review__name">{review.name}</p>
-              <Stars rating={review.rating} />
-              {/* Published reviews are the visitors' own words, in Danish: not translated, but marked. */}
-              <p className="review__comment" lang={lang !== 'da' && !('draft' in review) ? 'da' : undefined}>
-                {review.comment}
-              </p>
-              <p className="review__date">
-                <time dateTime={review.date}>{formatDate(review.date, lang)}</time>
-              </p>
-              {'draft' in review && <p className="review__pending">{t(pendingNote[review.state], { email: site.email })}</p>}
-            </li>
-          ))}
-        </ul>
+        {list.length > 0 && (
+          <ul ref={gridRef} id={gridId} className="reviews__grid" data-collapsed={showAll ? undefined : ''}>
+            {list.map((review, i) => (
+              // A pending review written on /anmeldelse may share its id with a published one.
+              <li key={'draft' in review ? review.draft : review.id} className="review card" tabIndex={i === FIRST ? -1 : undefined}>
+                <p className="review__name">{review.name}</p>
+                <Stars rating={review.rating} />
+                {/* Published reviews are the visitors' own words, in Danish: not translated, but marked. */}
+                <p className="review__comment" lang={lang !== 'da' && !('draft' in review) ? 'da' : undefined}>
+                  {review.comment}
+                </p>
+                <p className="review__date">
+                  <time dateTime={review.date}>{formatDate(review.date, lang)}</time>
+                </p>
+                {'draft' in review && <p className="review__pending">{t(pendingNote[review.state], { email: site.email })}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
         {/* Only on a phone with JavaScript (ReviewsSection.css); elsewhere every review shows. */}
         {list.length > FIRST && (
           <button

@@ -96,16 +96,25 @@ const HttpsUrl = z
 
 /**
  * The day a source was last read against the law (YYYY-MM-DD). Shown to no visitor: the content
- * build leaves it out of the pages, and `npm run check:publish` lists a source never checked, or
- * not in the last 12 months (scripts/content/source-dates.ts).
+ * build leaves it out of the pages; the publish check warns about one not read in the last 12
+ * months, and lists a help page's or situation's deadline never checked (scripts/content/source-dates.ts).
  */
 const Checked = IsoDate.optional();
 
-/** A statute or ruling an article rests on: its name and a link to its consolidated text. */
+/** A post's source must say when it was read: the CMS fills in the day, and a file written by hand is told. */
+const PostChecked = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'is missing: write the day you last read this source against the act, e.g. checked: 2026-01-31' : 'must be a date written as YYYY-MM-DD',
+  })
+  .regex(ISO_DATE, 'must be a date written as YYYY-MM-DD')
+  .refine(isCalendarDate, 'is not a real calendar date');
+
+/** A statute or ruling an article rests on: its name, a link to its consolidated text, and when it was last read. */
 export const PostSource = z.strictObject({
   title: Text,
   url: HttpsUrl,
-  checked: Checked,
+  checked: PostChecked,
 });
 export type PostSource = z.infer<typeof PostSource>;
 /** A source as a page shows it: without the day it was checked. */
@@ -117,7 +126,11 @@ export function withoutChecked<T extends { checked?: string }>(item: T): Omit<T,
   delete shown.checked;
   return shown as Omit<T, 'checked'>;
 }
-const PostSources = z.array(PostSource, { error: 'must be a list of sources, each with a title and a url' }).min(1, 'must list at least one source');
+const sourceList = <S extends z.ZodType>(source: S) =>
+  z.array(source, { error: 'must be a list of sources, each with a title and a url' }).min(1, 'must list at least one source');
+const PostSources = sourceList(PostSource);
+/** The English file names the same sources in English; their `checked` is the Danish file's. */
+const TranslatedSources = sourceList(PostSource.extend({ checked: Checked }));
 
 /** "Kort fortalt": the article's points in short sentences, shown above the body. */
 const PostBrief = z
@@ -157,7 +170,7 @@ export const PostTranslationFrontmatter = z.strictObject({
   title: Text,
   excerpt: Text,
   /** The same sources with English titles; without it the Danish list is shown. */
-  sources: PostSources.optional(),
+  sources: TranslatedSources.optional(),
   /** Required unless the Danish post is a draft (the content build checks it). */
   summary: PostBrief.optional(),
 });
@@ -232,7 +245,9 @@ export const Review = z.strictObject({
   sample: z.boolean().optional(),
 });
 export type Review = z.infer<typeof Review>;
-export const Reviews = z.array(Review);
+export const Reviews = z.array(Review, {
+  error: (issue) => (issue.input === null || issue.input === undefined ? 'is empty: write [] for no reviews yet' : 'must be a list of reviews'),
+});
 
 /** A text the owner writes in both languages: `{ da: …, en: … }`. */
 
@@ -276,7 +291,7 @@ const EndpointUrl = z
   .url('must be an absolute URL')
   .refine((u) => u.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(u), 'must be an https:// address');
 
-/** Where the forms go (README: Forms). */
+/** Where the forms go (docs/architecture.md: Forms). */
 export const Forms = z.discriminatedUnion(
   'provider',
   [
@@ -325,7 +340,8 @@ export const Site = z.strictObject({
   role: Text,
   phone: Text,
   email: z.email('must be an e-mail address'),
-  instagram: Text.regex(/^@?[A-Za-z0-9._]+$/, 'must be an Instagram handle such as @juridiskvejledning'),
+  /** Without it, no Instagram link or text anywhere (the content build holds the texts to it). */
+  instagram: Text.regex(/^@?[A-Za-z0-9._]+$/, 'must be an Instagram handle such as @juridiskvejledning').optional(),
   url: z
     .url('must be an absolute URL such as https://example.dk')
     // It becomes the canonical address, the sitemap, robots.txt and the feed: a web address only.
@@ -338,11 +354,16 @@ export const Site = z.strictObject({
   university: z.strictObject({ da: Text, en: Text }, { error: 'must give the university in Danish (da) and English (en)' }),
   /** Whether anyone reviews the guidance, as one plain sentence to visitors in each language: the owner cards and About say it. */
   review: z.strictObject({ da: Text, en: Text }, { error: 'must say in Danish (da) and English (en) whether anyone reviews your guidance' }),
-  /** The posts the home page teases, by slug; each must exist. */
-  homeTeasers: z.array(Slug).length(2, 'must name exactly two posts'),
+  /** The posts the home page teases, by slug; each must exist. Without it, the two newest posts that are not examples. */
+  homeTeasers: z.array(Slug).length(2, 'must name exactly two posts').optional(),
   forms: Forms.default({ provider: 'netlify' }),
-  /** Without it the box sends the address to the owner like a message; the publish check refuses that. */
+  /** Without it there is no newsletter box. */
   newsletter: Newsletter.optional(),
+  /**
+   * Facts (site.yaml fields) and owner texts (keys of content/i18n) that are true as the
+   * repository ships them: the publish check accepts them (scripts/publish-check.ts).
+   */
+  confirmed: z.array(Text, { error: 'must be a list of field names and text keys, e.g. [role, study]' }).default([]),
   /** The company that hosts the site (and, with Netlify Forms, receives the forms). */
   host: Processor,
   /** How long a message is kept after the matter is closed, in months (privacy policy). */

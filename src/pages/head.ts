@@ -92,7 +92,7 @@ function structuredData(meta: PageMeta, site: OwnerFacts, url: string, image: st
     areaServed: { '@type': 'Country', name: lang === 'da' ? 'Danmark' : 'Denmark' },
     foundingDate: site.founded,
     founder: person,
-    sameAs: [`https://www.instagram.com/${site.instagram.replace(/^@/, '')}/`],
+    ...(site.instagram && { sameAs: [`https://www.instagram.com/${site.instagram.replace(/^@/, '')}/`] }),
   };
   if (!meta.article) return { '@context': 'https://schema.org', ...service };
   return {

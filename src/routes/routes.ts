@@ -10,7 +10,7 @@ export type RouteDefinition = {
   /**
    * A wouter (regexparam) pattern; `:name` is a parameter. Every page but the home page ends in
    * a slash: it is a folder with an index.html, which every supported host serves at that
-   * address without a redirect (README, "URLs"). The pattern also matches without the slash.
+   * address without a redirect (docs/architecture.md, "URLs"). The pattern also matches without the slash.
    */
   path: string;
   /** The file in src/screens/ (without .tsx) whose export of the same name renders the page. */
@@ -53,7 +53,7 @@ export const routes = {
 
 /**
  * Where the English not-found page is prerendered; the build moves it to en/404.html, which a
- * host serves for an unknown address under /en/ (README, "URLs"). The Danish one is Vike's 404.html.
+ * host serves for an unknown address under /en/ (docs/architecture.md, "URLs"). The Danish one is Vike's 404.html.
  */
 export const NOT_FOUND_PAGE = '/404/';
 

@@ -8,6 +8,7 @@ import { filterPosts } from '@/content/posts/filterPosts';
 import type { AreaId } from '@/content/schema';
 import { PostCard } from '@/components/PostCard';
 import { NewsletterBox } from '@/components/NewsletterBox';
+import { newsletterAction } from '@/content/formHost';
 import { Icon } from '@/components/icons/Icon';
 import { lazyLoaded } from '@/components/lazyLoaded';
 import { PageLink } from '@/components/PageLink';
@@ -136,7 +137,8 @@ export function BlogList() {
           </Suspense>
         )}
 
-        <NewsletterBox />
+        {/* Only with a list service to sign up with (site.yaml `newsletter`). */}
+        {newsletterAction && <NewsletterBox />}
       </div>
     </>
   );

@@ -116,22 +116,25 @@ export function Home() {
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="home-blog">
-        <div className="container">
-          <h2 id="home-blog">{t('home.blogTitle')}</h2>
-          <p className="lead">{t('home.blogIntro')}</p>
-          <div className="card-grid card-grid--2">
-            {teasers.map((post) => (
-              <PostCard key={post.slug} post={post} headingLevel={3} />
-            ))}
+      {/* No posts of her own yet (the examples deleted): no empty teaser box. */}
+      {teasers.length > 0 && (
+        <section className="section section--tint" aria-labelledby="home-blog">
+          <div className="container">
+            <h2 id="home-blog">{t('home.blogTitle')}</h2>
+            <p className="lead">{t('home.blogIntro')}</p>
+            <div className="card-grid card-grid--2">
+              {teasers.map((post) => (
+                <PostCard key={post.slug} post={post} headingLevel={3} />
+              ))}
+            </div>
+            <p className="button-row button-row--stack">
+              <PageLink to="blog" className="button button--secondary">
+                {t('home.blogAll')}
+              </PageLink>
+            </p>
           </div>
-          <p className="button-row button-row--stack">
-            <PageLink to="blog" className="button button--secondary">
-              {t('home.blogAll')}
-            </PageLink>
-          </p>
-        </div>
-      </section>
+        </section>
+      )}
 
       <ReviewsSection />
 

@@ -62,7 +62,7 @@ export function Privacy() {
           <li>{t('privacy.collect.contact')}</li>
           <li>{t('privacy.collect.direct')}</li>
           <li>{t('privacy.collect.review')}</li>
-          <li>{t('privacy.collect.newsletter')}</li>
+          {newsletter && <li>{t('privacy.collect.newsletter')}</li>}
         </ul>
         <p>{t('privacy.collect.required')}</p>
       </>,

@@ -1,4 +1,4 @@
-// /admin/, the browser CMS, as the owner uses it: in Sveltia's local mode (README, "Write in the
+// /admin/, the browser CMS, as the owner uses it: in Sveltia's local mode (docs/architecture.md, "Write in the
 // browser"), on a copy of the site's posts. The folder the owner would pick in the browser's
 // dialog (which a headless browser cannot show) is a folder in the browser's own private file
 // system; the CMS reads and writes it through the same File System Access API. Then the content

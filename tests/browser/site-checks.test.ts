@@ -74,7 +74,7 @@ describe('links', () => {
 });
 
 // Netlify, GitHub Pages and Cloudflare Pages all answer a folder asked for without its slash
-// with a redirect (README, "URLs"), and the project's server does the same: so any address the
+// with a redirect (docs/architecture.md, "URLs"), and the project's server does the same: so any address the
 // site writes without the slash shows up here as a 3xx.
 describe('addresses no host redirects', () => {
   const status = async (url: string) => (await fetch(url, { redirect: 'manual' })).status;

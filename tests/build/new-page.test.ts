@@ -1,4 +1,4 @@
-// The README's "Add a page", done as a developer would in a copy of the project: a route entry
+// docs/architecture.md's "Add a page", done as a developer would in a copy of the project: a route entry
 // and its payload, the key of its h1, a screen and its texts, and nothing else. The copy then
 // passes the checks a new page can break: types, lint, the unit tests, the build, and the
 // browser tests that walk the routes (heading, axe, CSP, metadata, budget).
@@ -33,7 +33,7 @@ async function copyProject(): Promise<string> {
 async function addEntry(file: string, end: string, entry: string) {
   const text = await readFile(file, 'utf8');
   const at = text.indexOf(end);
-  if (at < 0) throw new Error(`${file} no longer has "${end}": update this test and the README's "Add a page"`);
+  if (at < 0) throw new Error(`${file} no longer has "${end}": update this test and docs/architecture.md's "Add a page"`);
   await writeFile(file, `${text.slice(0, at)}  ${entry}\n${text.slice(at)}`);
 }
 
@@ -60,7 +60,7 @@ export function Faq() {
 }
 `;
 
-describe('a new page, as the README says', () => {
+describe('a new page, as docs/architecture.md says', () => {
   it('takes five files and passes types, lint, unit tests, the build and the route walks', { timeout: 600_000 }, async () => {
     work = await copyProject();
     const routes = path.join(work, 'src/routes/routes.ts');
