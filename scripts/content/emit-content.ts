@@ -29,7 +29,7 @@ import { withHelpCard, type HelpCard } from './help-card.ts';
 import { hyphenate, hyphenateHtml } from './hyphenate.ts';
 import { ADMIN_DIR, adminPage, CMS_FILES_DIR } from './admin-page.ts';
 import { cmsBundle } from './cms-bundle.ts';
-import { decodeEscapes } from '../../src/content/decodeEscapes.ts';
+import { decodeEscapes } from './decode-escapes.ts';
 import { contentPaths } from './content-paths.ts';
 import { cmsConfig, cmsConfigYaml, repositoryOf } from './cms-config.ts';
 

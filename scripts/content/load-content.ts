@@ -12,7 +12,7 @@ import { IMAGE_PATH, loadPosts, type LoadedPost, type PostLinks } from './load-p
 import { loadSituations } from './load-situations.ts';
 import { markdownCache } from './markdown-cache.ts';
 import { isSamplePortrait, PORTRAIT_FILE } from './sample-portrait.ts';
-import { decodeEscapes } from '../../src/content/decodeEscapes.ts';
+import { decodeEscapes } from './decode-escapes.ts';
 
 export type LoadOptions = {
   contentDir: string;

@@ -7,7 +7,6 @@ import { postFile } from '@/content/pagePayload';
 import type { PageAddress } from '@/routes/matchPath';
 import { usePageAddress } from '@/routes/usePageAddress';
 import { hrefIn } from '@/routes/href';
-import { NOT_FOUND_PAGE } from '@/routes/routes';
 import { inLanguage } from '@/i18n/languagePath';
 
 /**
@@ -44,12 +43,9 @@ export function LanguageSwitch() {
 
 /**
  * This page's address in a language. A post without an English version has no English page:
- * its English twin is the English blog list, which marks it as Danish only. The prerendered
- * not-found page knows only its placeholder path (/404, /en/404/), which no link may lead to:
- * until the app knows the address asked for, its twin is the home page.
+ * its English twin is the English blog list, which marks it as Danish only.
  */
 function twinPath(store: ContentStore, { path, match }: PageAddress, lang: Language): string {
-  if (!match && path.replace(/\/$/, '') === NOT_FOUND_PAGE.replace(/\/$/, '')) return hrefIn(lang, 'home');
   if (lang !== 'da' && match?.name === 'post' && !store.file(postFile(match.params.slug))?.summary.en) return hrefIn(lang, 'blog');
   return inLanguage(lang, path);
 }

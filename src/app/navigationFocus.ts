@@ -1,5 +1,3 @@
-import { decodeEscapes } from '@/content/decodeEscapes';
-
 // After a client-side navigation, focus moves to the new page's h1, as a page load would
 // reset it for screen-reader and keyboard users. The new screen may still be loading (its
 // chunk, or an article's data), so the focus waits until a screen reports itself ready.
@@ -20,7 +18,12 @@ export function focusHeadingIfPending(): void {
   if (!heading) return;
   pending = false;
   // A link to a section (/ydelser#familieret) lands on that section, as a page load would.
-  const id = decodeEscapes(location.hash.slice(1));
+  let id = location.hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed fragment (#%) names no element: the heading takes the focus.
+  }
   const target = (id ? document.getElementById(id) : null) ?? heading;
   target.tabIndex = -1;
   target.focus({ preventScroll: target === heading });

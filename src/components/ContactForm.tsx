@@ -30,8 +30,6 @@ const AreaHint = lazyLoaded(
   () => null,
 );
 
-const formatCount = (n: number, lang: string) => n.toLocaleString(lang === 'da' ? 'da-DK' : 'en-GB');
-
 const empty = { area: '', deadline: '', name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof empty;
 
@@ -51,8 +49,6 @@ const lineFields = [
  * whole form stays under the 64 KiB a form host such as the project's own (scripts/form-host.ts) takes.
  */
 const MESSAGE_MAX = 6000;
-/** The count shows from here: most messages never come near the limit. */
-const COUNT_FROM = MESSAGE_MAX - 600;
 
 /** `about`: the situation of "Hvad er der sket?" the page is about (/kontakt/om/<address>/), if any. */
 export function ContactForm({ about }: { about?: string }) {
@@ -202,20 +198,7 @@ export function ContactForm({ about }: { about?: string }) {
           <p id={`${id}-hint`} className="field__example">
             {t('contact.messageHint')}
           </p>
-          <textarea
-            rows={5}
-            required
-            maxLength={MESSAGE_MAX}
-            aria-describedby={`${id}-hint${values.message.length >= COUNT_FROM ? ` ${id}-count` : ''}`}
-            {...field('message')}
-          />
-          {/* Near the limit only; always in the page, so a screen reader hears it change. */}
-          <p id={`${id}-count`} className="field__hint" aria-live="polite">
-            {values.message.length >= COUNT_FROM &&
-              (values.message.length < MESSAGE_MAX
-                ? t('form.messageLeft', { count: formatCount(MESSAGE_MAX - values.message.length, lang) })
-                : t('form.messageFull', { max: formatCount(MESSAGE_MAX, lang) }))}
-          </p>
+          <textarea rows={5} required maxLength={MESSAGE_MAX} aria-describedby={`${id}-hint`} {...field('message')} />
         </div>
         {/* Art. 9 consent is never a condition for sending (GDPR art. 7(4)): the box is optional, as the privacy policy says. */}
         <div className="field field--check">

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The not-found page's heading, as the spec writes it (in English on the Danish site too). */
-export const NOT_FOUND_HEADING = 'Oops! Page not found';
-
 /** The band at the top of a page: its one heading, the lead under it, and what the page adds after them. */
 export function PageHeader({ title, lead, children }: { title: ReactNode; lead: ReactNode; children?: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import type { FormName } from '@/content/forms';
 import { formEndpoint, formHoneypot, formProvider } from '@/content/formHost';
 import { site } from '@/content/site';
 import { showToast } from './toast';
-import type { Fields, SendView } from './useHostSend';
+import type { Fields, SendView, Toast } from './useHostSend';
 
 /** A host that has not answered by then has not received the message, as far as the visitor can know. */
 const SEND_TIMEOUT_MS = 15_000;
@@ -42,6 +42,31 @@ export async function sendForm(form: FormName, fields: Readonly<Record<string, s
   }
 }
 
+/**
+ * The field a message's id goes in: MESSAGE_ID of src/content/forms/values.ts (the build lists it
+ * for the hosts; a unit test holds the two together). Not imported: this chunk would share that
+ * module with the forms', and the bundler would move it into every page's shell.
+ */
+export const MESSAGE_ID_FIELD = 'messageId';
+
+/** The id of each form's message being sent, kept over its tries; a new one once it has been sent. */
+const messageIds = new Map<FormName, string>();
+
+/** Why a send failed, where the host said (too long) or could not say (no answer in time); null for any other failure. */
+function whyNotSent(form: SendView['form'], result: Exclude<SendResult, 'sent'>, fields: Fields): Toast | null {
+  const text = form.mail.text === undefined ? '' : (fields[form.mail.text] ?? '');
+  if (result === 'tooLarge') return { title: 'form.notSentTitle', text: 'form.tooLargeText', values: { length: String(text.length) } };
+  if (result === 'late') return { title: 'form.lateTitle', text: 'form.lateText', values: { id: fields[MESSAGE_ID_FIELD] ?? '' } };
+  return null;
+}
+
+/** Eight letters and digits a person can read out (no 0/O, 1/I); crypto.randomUUID needs HTTPS, this does not. */
+function newMessageId(): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const id = [...crypto.getRandomValues(new Uint8Array(8))].map((n) => letters[n % letters.length]).join('');
+  return `${id.slice(0, 4)}-${id.slice(4)}`;
+}
+
 /** The spec's 'Sender...' lasts at least this long (1.5 s), so the rhythm stays when the host answers at once. */
 export const MIN_SENDING_MS = 1500;
 
@@ -57,9 +82,13 @@ const mailtoHref = (subject: string, body: string) =>
  * not sent), then the send itself, and what the visitor is told. Resolves when it has ended.
  */
 export async function sendFromPage(
-  posted: Fields,
+  typed: Fields,
   { form, handlers, t, setState, setMailto, setFailure, notSent }: SendView,
 ): Promise<void> {
+  // A message (a form with a text of its own) keeps one id over its tries: the owner sees a repeat as one.
+  const id = messageIds.get(form.name) ?? newMessageId();
+  messageIds.set(form.name, id);
+  const posted: Fields = form.mail.text === undefined ? typed : { ...typed, [MESSAGE_ID_FIELD]: id };
   /** The e-mail's body: a line per field after its label ("Navn: …", "Har du en frist? …"), then the text. */
   const { body, text } = form.mail;
   // A field the form did not have this time (the situation, when none was chosen) has no line.
@@ -86,12 +115,14 @@ export async function sendFromPage(
   const [result] = await Promise.all([sendForm(form.name, fields), pause(MIN_SENDING_MS)]);
   handlers.onSettled?.(result);
   if (result === 'sent') {
+    messageIds.delete(form.name);
     setState('idle');
     handlers.onSent(fields);
     showToast({ title: t(form.sent.title), description: t(form.sent.text) });
     return;
   }
-  const said = notSent(result, fields);
+  // The form's own words where it has them (a review kept to be sent again), else why, else that it was not sent.
+  const said = (handlers.notSent ? null : whyNotSent(form, result, fields)) ?? notSent(result);
   setFailure(said);
   setState('failed');
   showToast({

@@ -1,6 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { FormName } from '@/content/forms';
-import { MESSAGE_ID } from '@/content/forms/values';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 import type { StaticRouteName } from '@/routes/routes';
@@ -29,22 +28,6 @@ export type Toast = { title: MessageKey; text: MessageKey; values?: Record<strin
 /** What a failed send says unless the form says otherwise (Handlers.notSent). */
 export const NOT_SENT: Toast = { title: 'form.notSentTitle', text: 'form.notSentText' };
 
-/** What a failed send says by default: why, where the host said (too long) or could not say (no answer in time). */
-const notSentBy =
-  (form: FormRecord) =>
-  (result: Exclude<SendResult, 'sent'>, fields: Fields): Toast => {
-    const text = form.mail.text === undefined ? '' : (fields[form.mail.text] ?? '');
-    if (result === 'tooLarge') return { title: 'form.notSentTitle', text: 'form.tooLargeText', values: { length: String(text.length) } };
-    if (result === 'late') return { title: 'form.lateTitle', text: 'form.lateText', values: { id: fields[MESSAGE_ID] ?? '' } };
-    return NOT_SENT;
-  };
-
-/** Eight letters and digits a person can read out (no 0/O, 1/I); crypto.randomUUID needs HTTPS, this does not. */
-function newMessageId(): string {
-  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const id = [...crypto.getRandomValues(new Uint8Array(8))].map((n) => letters[n % letters.length]).join('');
-  return `${id.slice(0, 4)}-${id.slice(4)}`;
-}
 /** A form's record (src/content/forms.ts), its texts and its route checked against the real keys and routes. */
 export type FormRecord = {
   name: FormName;
@@ -87,8 +70,8 @@ export type SendView = {
   setState: (state: SendState) => void;
   setMailto: (href: string) => void;
   setFailure: (failure: Toast) => void;
-  /** What to say when it was not sent: the form's own words (Handlers.notSent), or the default. */
-  notSent: (result: Exclude<SendResult, 'sent'>, fields: Fields) => Toast;
+  /** What to say when it was not sent: the form's own words (Handlers.notSent), or NOT_SENT (sendForm.ts says why where it can). */
+  notSent: (result: Exclude<SendResult, 'sent'>) => Toast;
 };
 
 /**
@@ -105,8 +88,6 @@ export function useHostSend(form: FormRecord, handlers: Handlers): HostSend {
   const [mailto, setMailto] = useState('');
   const [failure, setFailure] = useState(NOT_SENT);
   const busy = useRef(false);
-  // One message, however many tries: a new id once it has been sent.
-  const messageId = useRef<string | null>(null);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -114,19 +95,14 @@ export function useHostSend(form: FormRecord, handlers: Handlers): HostSend {
     busy.current = true;
     // Read now: the fields as the form would post them without JavaScript.
     const fields = formFields(event.currentTarget);
-    if (form.mail.text !== undefined) fields[MESSAGE_ID] = messageId.current ??= newMessageId();
-    const onSent: Handlers['onSent'] = (sent) => {
-      messageId.current = null;
-      handlers.onSent(sent);
-    };
     const view: SendView = {
       form,
-      handlers: { ...handlers, onSent },
+      handlers,
       t,
       setState,
       setMailto,
       setFailure,
-      notSent: handlers.notSent ?? notSentBy(form),
+      notSent: handlers.notSent ?? (() => NOT_SENT),
     };
     void loadSend()
       .then(

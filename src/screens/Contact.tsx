@@ -9,32 +9,14 @@ import { PageLink } from '@/components/PageLink';
 import { PartBoundary } from '@/components/PartBoundary';
 import { QuickExit } from '@/components/help/QuickExit';
 import { UrgentLine } from '@/components/help/UrgentLine';
-import { NOT_FOUND_HEADING, PageHeader } from '@/components/PageHeader';
-import { useData } from '@/content/ContentStore';
+import { PageHeader } from '@/components/PageHeader';
 
 const faq = [1, 2, 3, 4] as const;
 
-/**
- * /kontakt, and /kontakt/om/<situation>/ with that situation's area and name in the form. A
- * situation that does not exist (renamed since a link was made) has no page: the host sends the
- * not-found page, and the app says the same, with the way to the form.
- */
+/** /kontakt, and /kontakt/om/<situation>/ with that situation's area and name in the form. */
 export function Contact({ params }: ScreenProps) {
   const { t } = useLanguage();
-  const situations = useData('contactSituations');
-  const unknown = params.situation !== undefined && !Object.hasOwn(situations, params.situation);
-  usePageMeta(
-    unknown ? t('contact.unknownSituationTitle') : t('contact.title'),
-    unknown ? t('contact.unknownSituationText') : t('contact.metaDescription'),
-  );
-  if (unknown)
-    return (
-      <PageHeader title={NOT_FOUND_HEADING} lead={t('contact.unknownSituationText')}>
-        <PageLink to="contact" className="button">
-          {t('contact.unknownSituationLink')}
-        </PageLink>
-      </PageHeader>
-    );
+  usePageMeta(t('contact.title'), t('contact.metaDescription'));
   return (
     <>
       <QuickExit />

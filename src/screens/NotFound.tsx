@@ -8,7 +8,7 @@ import { hrefIn } from '@/routes/href';
 import { areaAnchors, areaIds } from '@/content/legalAreas';
 import { areaKey } from '@/i18n/translate';
 import { usePageAddress } from '@/routes/usePageAddress';
-import { NOT_FOUND_HEADING, PageHeader } from '@/components/PageHeader';
+import { PageHeader } from '@/components/PageHeader';
 
 /**
  * The spec's heading and a way on, not the whole menu again: the blog's search (a plain GET to
@@ -33,7 +33,7 @@ export function NotFound() {
   }, [location]);
   return (
     <>
-      <PageHeader title={NOT_FOUND_HEADING} lead={t('notFound.text')} />
+      <PageHeader title="Oops! Page not found" lead={t('notFound.text')} />
       <div className="not-found container section">
         <form role="search" className="not-found__search" action={blog} method="get">
           <label htmlFor={searchId}>{t('notFound.searchLabel')}</label>

@@ -22,7 +22,7 @@ const client = contentPaths().clientDir;
 const texts = { da, en };
 const situations = await readPageData('help', 'situations');
 const contactAreas = await readPageData('contact', 'contactAreas');
-const contactSituations = await readPageData('contact', 'contactSituations');
+const contactSituations = await readPageData('contactSituation', 'contactSituations');
 const homeSituations = await readPageData('home', 'homeSituations');
 const pages = new Map(
   await Promise.all(
