@@ -43,11 +43,8 @@ describe('the situations of "Hvad er der sket?"', () => {
     ]);
     // Each area's card line in the guide: its guide page's first sentence.
     expect(Object.keys(help.data.areaLeads ?? {}).sort()).toEqual(['business', 'family', 'rent']);
-    // Only the pages about a situation carry the situations; the plain form does without them.
     const contact = JSON.parse(await readFile(path.join(generated, 'public/page-data/contactSituation.json'), 'utf8')) as PagePayload;
     expect(contact.data.contactSituations?.afgoerelse?.title.da).toBe('Jeg har fået en afgørelse');
-    const plain = JSON.parse(await readFile(path.join(generated, 'public/page-data/contact.json'), 'utf8')) as PagePayload;
-    expect(plain.data.contactSituations).toBeUndefined();
     const paths = await readFile(path.join(generated, 'situation-paths.ts'), 'utf8');
     for (const step of ['hvornaar', 'nylig', 'gammel']) expect(paths).toContain(`"step": "${step}"`);
   });
