@@ -100,5 +100,12 @@ export function compareLocales(
           `has the placeholders ${placeholders(en[key] ?? '') || '(none)'}, but ${files.da} has ${placeholders(da[key] ?? '') || '(none)'}: both must name the same ones`,
         ),
     );
-  return [...missing(da, en, files.en, files.da), ...missing(en, da, files.da, files.en), ...differing];
+  // format() looks a placeholder up with `in`: {constructor} would find Object's own.
+  const inherited = (file: string, texts: Record<string, string>) =>
+    Object.entries(texts).flatMap(([key, text]) =>
+      [...text.matchAll(/\{(\w+)\}/g)]
+        .filter(([, name]) => name !== undefined && name in {})
+        .map(([whole]) => new ContentError(file, key, `has the placeholder ${whole}, a name the site cannot fill: write the text without it`)),
+    );
+  return [...missing(da, en, files.en, files.da), ...missing(en, da, files.da, files.en), ...differing, ...inherited(files.da, da), ...inherited(files.en, en)];
 }

@@ -47,4 +47,14 @@ describe('optional owner facts', () => {
     const english = `---\ntitle: First post\nexcerpt: Short.\nsummary: [One., Two.]\n${source('').replace('Lejeloven', 'Rent Act')}---\n\n## Section\n\nText.\n`;
     expect((await build({ [post]: danish(', checked: 2026-01-02'), 'posts/foerste-post.en.md': english })).result.posts).toBe(2);
   });
+
+  it('refuses a placeholder named like a property every object has, naming file and key', async () => {
+    const da = JSON.parse(validFiles['i18n/da.json']!) as Record<string, string>;
+    const en = JSON.parse(validFiles['i18n/en.json']!) as Record<string, string>;
+    const message = await failure({
+      'i18n/da.json': JSON.stringify({ ...da, 'nav.home': 'Hjem {constructor}' }),
+      'i18n/en.json': JSON.stringify({ ...en, 'nav.home': 'Home {constructor}' }),
+    });
+    expect(message).toContain('i18n/da.json: field "nav.home" has the placeholder {constructor}, a name the site cannot fill');
+  });
 });

@@ -18,12 +18,9 @@ export function focusHeadingIfPending(): void {
   if (!heading) return;
   pending = false;
   // A link to a section (/ydelser#familieret) lands on that section, as a page load would.
-  let id = location.hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // A malformed fragment (#%) names no element: the heading takes the focus.
-  }
+  // Read as written, not decoded: every id the site writes is a plain slug (a-z, 0-9, -), and a
+  // malformed escape (#%) would make decodeURIComponent throw.
+  const id = location.hash.slice(1);
   const target = (id ? document.getElementById(id) : null) ?? heading;
   target.tabIndex = -1;
   target.focus({ preventScroll: target === heading });

@@ -44,12 +44,6 @@ const lineFields = [
   ['subject', 'text', undefined, true],
 ] as const;
 
-/**
- * The most a message may hold. However it is written (up to 9 bytes a character once posted), the
- * whole form stays under the 64 KiB a form host such as the project's own (scripts/form-host.ts) takes.
- */
-const MESSAGE_MAX = 6000;
-
 /** `about`: the situation of "Hvad er der sket?" the page is about (/kontakt/om/<address>/), if any. */
 export function ContactForm({ about }: { about?: string }) {
   const { t, lang } = useLanguage();
@@ -198,7 +192,7 @@ export function ContactForm({ about }: { about?: string }) {
           <p id={`${id}-hint`} className="field__example">
             {t('contact.messageHint')}
           </p>
-          <textarea rows={5} required maxLength={MESSAGE_MAX} aria-describedby={`${id}-hint`} {...field('message')} />
+          <textarea rows={5} required aria-describedby={`${id}-hint`} {...field('message')} />
         </div>
         {/* Art. 9 consent is never a condition for sending (GDPR art. 7(4)): the box is optional, as the privacy policy says. */}
         <div className="field field--check">

@@ -53,10 +53,9 @@ export const MESSAGE_ID_FIELD = 'messageId';
 const messageIds = new Map<FormName, string>();
 
 /** Why a send failed, where the host said (too long) or could not say (no answer in time); null for any other failure. */
-function whyNotSent(form: SendView['form'], result: Exclude<SendResult, 'sent'>, fields: Fields): Toast | null {
-  const text = form.mail.text === undefined ? '' : (fields[form.mail.text] ?? '');
-  if (result === 'tooLarge') return { title: 'form.notSentTitle', text: 'form.tooLargeText', values: { length: String(text.length) } };
-  if (result === 'late') return { title: 'form.lateTitle', text: 'form.lateText', values: { id: fields[MESSAGE_ID_FIELD] ?? '' } };
+function whyNotSent(result: Exclude<SendResult, 'sent'>): Toast | null {
+  if (result === 'tooLarge') return { title: 'form.notSentTitle', text: 'form.tooLargeText' };
+  if (result === 'late') return { title: 'form.lateTitle', text: 'form.lateText' };
   return null;
 }
 
@@ -122,12 +121,12 @@ export async function sendFromPage(
     return;
   }
   // The form's own words where it has them (a review kept to be sent again), else why, else that it was not sent.
-  const said = (handlers.notSent ? null : whyNotSent(form, result, fields)) ?? notSent(result);
+  const said = (handlers.notSent ? null : whyNotSent(result)) ?? notSent(result);
   setFailure(said);
   setState('failed');
   showToast({
     title: t(said.title),
-    description: t(said.text, said.values),
+    description: t(said.text),
     variant: 'destructive',
     action: { label: t('form.sendByEmail'), href },
   });

@@ -26,7 +26,7 @@ export function translate(lang: Language, key: string): string {
   return textCatalogs[lang][key] ?? key;
 }
 
-/** Fills {name} placeholders. */
+/** Fills {name} placeholders (the content build refuses one named like a property every object has). */
 export function format(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
