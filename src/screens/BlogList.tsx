@@ -3,7 +3,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { usePageMeta } from '@/app/PageMeta';
 import { useBlogList } from '@/content/posts/useBlogList';
-import { BLOG_PAGE_SIZE, BLOG_SEARCH_PARAM } from '@/content/pagePayload';
+import { BLOG_PAGE_SIZE, BLOG_SEARCH_PARAM, feedHref } from '@/content/pagePayload';
 import { filterPosts } from '@/content/posts/filterPosts';
 import type { AreaId } from '@/content/schema';
 import { PostCard } from '@/components/PostCard';
@@ -137,8 +137,15 @@ export function BlogList() {
           </Suspense>
         )}
 
-        {/* Only with a list service to sign up with (site.yaml `newsletter`). */}
-        {newsletterAction && <NewsletterBox />}
+        {/* The newsletter box only with a list service to sign up with (site.yaml `newsletter`);
+            the feed at the list's end either way (the box links it too). */}
+        {newsletterAction ? (
+          <NewsletterBox />
+        ) : (
+          <p className="blog-list__feed">
+            <a href={feedHref(lang)}>{t('footer.feed')}</a>
+          </p>
+        )}
       </div>
     </>
   );
