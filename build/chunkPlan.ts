@@ -22,6 +22,8 @@ const parts: readonly (readonly [string, RegExp])[] = [
   ['review-form', /[\\/]src[\\/]components[\\/](ReviewForm|RatingInput|addReview)\.tsx?$/],
   // What happens after a message to the owner: the confirmation after a send on /kontakt, and /kontakt/tak.
   ['next-steps', /[\\/]src[\\/]components[\\/](NextSteps|SentConfirmation)\.tsx$/],
+  // What the contact form's deadline field says about a date, once one is given (and after the send).
+  ['deadline', /[\\/]src[\\/]components[\\/](DeadlineWarning|deadlineWarning)\.tsx?$/],
   // The post card: the home page's and the blog's. In the shell it would weigh on every other page.
   ['cards', /[\\/]src[\\/]components[\\/]PostCard\.tsx$/],
   // The owner's portrait and the course credits: the home page's, About's and Services'. Not with

@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { contactForm } from '@/content/forms/contact';
+import { contactForm, MESSAGE_COUNT_FROM, MESSAGE_MAX_LENGTH } from '@/content/forms/contact';
 import { CHECKED } from '@/content/forms/values';
 import { useData } from '@/content/ContentStore';
 import { Link } from 'wouter';
@@ -10,7 +10,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { inSentence } from '@/i18n/inSentence';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey, type MessageKey } from '@/i18n/translate';
-import { daysUntil, deadlineWarning, DeadlineField } from './DeadlineField';
+import { DeadlineField } from './DeadlineField';
 import { lazyLoaded } from './lazyLoaded';
 import { LoadFailed } from './LoadFailed';
 import { HostForm } from './HostForm';
@@ -19,7 +19,7 @@ import { PartBoundary } from './PartBoundary';
 import { useHostSend } from './useHostSend';
 import { useBrowserValue } from './useBrowserValue';
 
-import type { SentSummary } from './SentConfirmation';
+import type { Fields } from './useHostSend';
 
 // Shown only after a send: its code loads while 'Sender...' shows, not with the page.
 const SentConfirmation = lazyLoaded(() => import('./SentConfirmation').then((m) => m.SentConfirmation), LoadFailed);
@@ -49,14 +49,13 @@ export function ContactForm({ about }: { about?: string }) {
   const { t, lang } = useLanguage();
   const [values, setValues] = useState(empty);
   const [consent, setConsent] = useState(false);
-  const [sent, setSent] = useState<SentSummary>();
+  const [sent, setSent] = useState<Fields>();
   const id = useId();
   const contactAreaNames = useData('contactAreas');
   // From a situation's outcome (/kontakt/om/opsagt/): its area is chosen, in the prerendered page
   // too, and the message says which situation, in Danish for the owner.
   const situations = useData('contactSituations');
   const formNotes = useData('contactFormNotes');
-  const warningDays = useData('deadlineWarningDays');
   const situation = about !== undefined && Object.hasOwn(situations, about) ? situations[about] : undefined;
 
   // Coming from the help guide (/kontakt?omraade=familieret), that area is chosen until the
@@ -85,6 +84,7 @@ export function ContactForm({ about }: { about?: string }) {
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 
+  const left = MESSAGE_MAX_LENGTH - values.message.length;
   // The owner sees the area and the deadline first: in the subject and at the top of the message.
   const prefix =
     area || values.deadline
@@ -99,7 +99,7 @@ export function ContactForm({ about }: { about?: string }) {
       setValues(empty);
       setAreaChosen(true);
       setConsent(false);
-      setSent({ fields, warning: deadlineWarning(daysUntil(fields.deadline ?? ''), warningDays) });
+      setSent(fields);
     },
   });
 
@@ -109,7 +109,7 @@ export function ContactForm({ about }: { about?: string }) {
       {sent && send.state === 'idle' && (
         <PartBoundary>
           <Suspense fallback={null}>
-            <SentConfirmation sent={sent} />
+            <SentConfirmation fields={sent} />
           </Suspense>
         </PartBoundary>
       )}
@@ -192,7 +192,11 @@ export function ContactForm({ about }: { about?: string }) {
           <p id={`${id}-hint`} className="field__example">
             {t('contact.messageHint')}
           </p>
-          <textarea rows={5} required aria-describedby={`${id}-hint`} {...field('message')} />
+          <textarea rows={5} required maxLength={MESSAGE_MAX_LENGTH} aria-describedby={`${id}-hint ${id}-count`} {...field('message')} />
+          {/* Near the limit only: how much room is left, said as it changes (GOV.UK's character count). */}
+          <p id={`${id}-count`} className="field__hint" aria-live="polite">
+            {left <= MESSAGE_COUNT_FROM && t('contact.charactersLeft', { left: String(left) })}
+          </p>
         </div>
         {/* Art. 9 consent is never a condition for sending (GDPR art. 7(4)): the box is optional, as the privacy policy says. */}
         <div className="field field--check">

@@ -60,7 +60,7 @@ export function HostForm({ send, children, ...form }: HostFormProps) {
           <p>
             <strong>{t(send.failure.title)}</strong>
           </p>
-          <p>{t(send.failure.text)}</p>
+          <p>{t(send.failure.text, send.failure.values)}</p>
           <p>
             <a href={send.mailto}>{t('form.sendByEmail')}</a>
           </p>

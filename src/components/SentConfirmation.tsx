@@ -2,14 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useData } from '@/content/ContentStore';
 import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
-import { areaKey, type MessageKey } from '@/i18n/translate';
+import { areaKey } from '@/i18n/translate';
 import { OTHER_AREA } from '@/routes/contactArea';
 import { AdviceText } from './AdviceText';
+import { daysUntil, deadlineWarning } from './deadlineWarning';
 import { NextSteps } from './NextSteps';
 import type { Fields } from './useHostSend';
-
-/** A sent contact message: the fields as posted, and what its deadline field said about the date. */
-export type SentSummary = { fields: Fields; warning: MessageKey | null };
 
 /**
  * Above the cleared contact form after a send with JavaScript, beside the spec's toast: the words
@@ -17,9 +15,11 @@ export type SentSummary = { fields: Fields; warning: MessageKey | null };
  * given is close or past, where to go now. Its heading takes the focus, so a screen reader reads
  * it and a phone shows it, not the empty form under it (GOV.UK's confirmation pattern).
  */
-export function SentConfirmation({ sent }: { sent: SentSummary }) {
+export function SentConfirmation({ fields }: { fields: Fields }) {
   const { t, lang } = useLanguage();
-  const { area = '', deadline = '', email = '' } = sent.fields;
+  const { area = '', deadline = '', email = '' } = fields;
+  // What the deadline field said about the date, said again now that the message is sent.
+  const warning = deadlineWarning(daysUntil(deadline), useData('deadlineWarningDays'));
   // The area is posted by its Danish name (contactAreas); the visitor reads it in the page's language.
   const areaId = Object.entries(useData('contactAreas')).find(([, name]) => name === area)?.[0];
   const panel = useRef<HTMLElement>(null);
@@ -54,9 +54,9 @@ export function SentConfirmation({ sent }: { sent: SentSummary }) {
             ),
         )}
       </dl>
-      {sent.warning && (
+      {warning && (
         <p className="deadline-warning">
-          <AdviceText text={sent.warning} />
+          <AdviceText text={warning} />
         </p>
       )}
       <NextSteps headingLevel={3} />

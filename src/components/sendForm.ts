@@ -52,9 +52,12 @@ export const MESSAGE_ID_FIELD = 'messageId';
 /** The id of each form's message being sent, kept over its tries; a new one once it has been sent. */
 const messageIds = new Map<FormName, string>();
 
-/** Why a send failed, where the host said (too long) or could not say (no answer in time); null for any other failure. */
-function whyNotSent(result: Exclude<SendResult, 'sent'>): Toast | null {
-  if (result === 'tooLarge') return { title: 'form.notSentTitle', text: 'form.tooLargeText' };
+/**
+ * Why a send failed, where the host said (too large: with the text's length, so the visitor knows
+ * how much to cut) or could not say (no answer in time); null for any other failure.
+ */
+function whyNotSent(result: Exclude<SendResult, 'sent'>, text = ''): Toast | null {
+  if (result === 'tooLarge') return { title: 'form.notSentTitle', text: 'form.tooLargeText', values: { length: String(text.length) } };
   if (result === 'late') return { title: 'form.lateTitle', text: 'form.lateText' };
   return null;
 }
@@ -121,12 +124,12 @@ export async function sendFromPage(
     return;
   }
   // The form's own words where it has them (a review kept to be sent again), else why, else that it was not sent.
-  const said = (handlers.notSent ? null : whyNotSent(result)) ?? notSent(result);
+  const said = (handlers.notSent ? null : whyNotSent(result, text && posted[text])) ?? notSent(result);
   setFailure(said);
   setState('failed');
   showToast({
     title: t(said.title),
-    description: t(said.text),
+    description: t(said.text, said.values),
     variant: 'destructive',
     action: { label: t('form.sendByEmail'), href },
   });

@@ -23,7 +23,7 @@ function formFields(form: HTMLFormElement): Fields {
 export type Fields = Record<string, string>;
 
 /** A toast's texts; also what the alert under a form says after a failed send. */
-export type Toast = { title: MessageKey; text: MessageKey };
+export type Toast = { title: MessageKey; text: MessageKey; values?: Record<string, string> };
 
 /** What a failed send says unless the form says otherwise (Handlers.notSent). */
 export const NOT_SENT: Toast = { title: 'form.notSentTitle', text: 'form.notSentText' };

@@ -79,10 +79,8 @@ export type PayloadDefinition = {
  * Each page's payload, by route (and the not-found page). Apart from the table above because
  * only the build reads it: the browser fetches a payload by its route's name.
  */
-const contactPayload = {
-  texts: ['contact', 'form', 'urgent', 'next', 'exit'],
-  data: ['urgent', 'advice', 'contactAreas', 'contactSituations', 'contactFormNotes', 'deadlineWarningDays', 'owner'],
-} as const satisfies PayloadDefinition;
+const contactTexts = ['contact', 'form', 'urgent', 'next', 'exit'] as const;
+const contactData = ['urgent', 'advice', 'contactAreas', 'contactSituations', 'contactFormNotes', 'deadlineWarningDays', 'owner'] as const;
 
 export const payloads = {
   home: { texts: ['home', 'form', 'reviewForm', 'exit'], data: ['teasers', 'reviews', 'homeSituations', 'homeAreas'] },
@@ -90,8 +88,9 @@ export const payloads = {
   post: { texts: ['blog', 'urgent', 'exit'], data: ['urgent', 'owner'] },
   services: { texts: ['services'], data: ['courses', 'serviceCards'] },
   about: { texts: ['about', 'courses'], data: ['courses', 'owner'] },
-  contact: contactPayload,
-  contactSituation: contactPayload,
+  contact: { texts: contactTexts, data: contactData },
+  // An unknown situation shows the not-found page (src/screens/Contact.tsx).
+  contactSituation: { texts: [...contactTexts, 'notFound'], data: contactData },
   help: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'urgentAbout', 'situations', 'areaLeads'] },
   helpArea: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'advice'] },
   situation: { texts: ['help', 'situation', 'urgent', 'exit'], data: ['urgent', 'advice'] },

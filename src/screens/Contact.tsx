@@ -1,5 +1,7 @@
 import { useLanguage } from '@/i18n/LanguageContext';
 import { usePageMeta } from '@/app/PageMeta';
+import { notFoundScreen as NotFound } from '@/app/routeScreens';
+import { useData } from '@/content/ContentStore';
 import type { ScreenProps } from '@/app/ScreenProps';
 import { ownerChannels } from '@/components/ownerChannels';
 import { ContactForm } from '@/components/ContactForm';
@@ -15,6 +17,14 @@ const faq = [1, 2, 3, 4] as const;
 
 /** /kontakt, and /kontakt/om/<situation>/ with that situation's area and name in the form. */
 export function Contact({ params }: ScreenProps) {
+  const situations = useData('contactSituations');
+  // A situation no longer in the guide (renamed, or a mistyped link) is the not-found page, as
+  // the host serves it without JavaScript; that page links the contact form.
+  if (params.situation !== undefined && !Object.hasOwn(situations, params.situation)) return <NotFound params={{}} />;
+  return <ContactPage situation={params.situation} />;
+}
+
+function ContactPage({ situation }: { situation: string | undefined }) {
   const { t } = useLanguage();
   usePageMeta(t('contact.title'), t('contact.metaDescription'));
   return (
@@ -34,7 +44,7 @@ export function Contact({ params }: ScreenProps) {
       </div>
 
       <div className="container section contact">
-        <ContactForm about={params.situation} />
+        <ContactForm about={situation} />
 
         <aside className="contact__info" aria-labelledby="contact-info">
           <PartBoundary>

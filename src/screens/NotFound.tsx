@@ -13,7 +13,8 @@ import { PageHeader } from '@/components/PageHeader';
 /**
  * The spec's heading and a way on, not the whole menu again: the blog's search (a plain GET to
  * the blog list, which starts with it; without JavaScript, the help guide's areas instead) and
- * three links: home, the help guide, the blog.
+ * four links: the help guide, home, the blog and the contact form (where an old link to the form
+ * about a situation that is gone, /kontakt/om/<situation>/, also lands).
  */
 export function NotFound() {
   const { t, lang } = useLanguage();
@@ -61,7 +62,7 @@ export function NotFound() {
             </ul>
           </div>
         </noscript>
-        {/* The ways on: the help guide first, for someone with a problem, then home; then the blog. */}
+        {/* The ways on: the help guide first, for someone with a problem, then home; then the blog and the form. */}
         <p className="button-row button-row--stack">
           <PageLink to="help" className="button">
             {t('notFound.help')}
@@ -70,6 +71,7 @@ export function NotFound() {
             {t('notFound.home')}
           </PageLink>
           <PageLink to="blog">{t('notFound.blog')}</PageLink>
+          <PageLink to="contact">{t('notFound.contact')}</PageLink>
         </p>
       </div>
     </>

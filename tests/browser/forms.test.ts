@@ -13,7 +13,8 @@ import { readPostIndex } from '@/content/posts/readPosts';
 import { href, hrefIn } from '@/routes/href';
 import { areaIds } from '@generated/legal-areas';
 import { formatDate } from '@/i18n/formatDate';
-import { areaKey } from '@/i18n/translate';
+import { areaKey, format } from '@/i18n/translate';
+import { MESSAGE_COUNT_FROM, MESSAGE_MAX_LENGTH } from '@/content/forms/contact';
 import { readPageData } from '@/pages/readPageFiles';
 import { AxeBuilder } from '@axe-core/playwright';
 import { readSubmissions, type Submission } from '../../scripts/form-host.ts';
@@ -240,7 +241,7 @@ describe('contact form', () => {
     await close();
   }, 60_000);
 
-  it('says a message the host finds too long is too long, keeping it', async () => {
+  it('says a message the host finds too large is too large, and how long it is, keeping it', async () => {
     const { page, close } = await open('/kontakt');
     const subject = `${message.subject} #long`;
     const form = await fillContact(page, subject);
@@ -251,9 +252,38 @@ describe('contact form', () => {
     intercept = (s) => (s.fields.subject === subject ? 413 : undefined);
     await form.getByRole('button', { name: da['contact.send'] }).click();
     await toast(page, da['form.notSentTitle']).waitFor();
-    expect(await form.getByRole('alert').textContent()).toContain(da['form.tooLargeText']);
+    expect(await form.getByRole('alert').textContent()).toContain(format(da['form.tooLargeText'], { length: String(text.length) }));
     expect(await field.inputValue()).toBe(text);
     await close();
+  });
+
+  it('holds the message to its limit, and counts what is left near it, with and without JavaScript', async () => {
+    const { page, close } = await open('/kontakt');
+    const field = page.getByRole('textbox', { name: da['contact.message'] });
+    const left = (n: number) => format(da['contact.charactersLeft'], { left: String(n) });
+    await field.fill('a'.repeat(MESSAGE_MAX_LENGTH - MESSAGE_COUNT_FROM - 1));
+    expect(await page.getByText(left(MESSAGE_COUNT_FROM + 1)).count()).toBe(0);
+    await field.press('End');
+    await field.press('a');
+    await page.getByText(left(MESSAGE_COUNT_FROM)).waitFor();
+    // The count is the field's description, said as it changes.
+    expect(
+      await field.evaluate((el) =>
+        el
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .map((id) => document.getElementById(id)?.textContent),
+      ),
+    ).toContain(left(MESSAGE_COUNT_FROM));
+    await field.fill('a'.repeat(MESSAGE_MAX_LENGTH + 50));
+    expect((await field.inputValue()).length).toBe(MESSAGE_MAX_LENGTH);
+    await page.getByText(left(0)).waitFor();
+    await close();
+    const noScript = await open('/kontakt', { javaScriptEnabled: false });
+    expect(await noScript.page.getByRole('textbox', { name: da['contact.message'] }).getAttribute('maxlength')).toBe(
+      String(MESSAGE_MAX_LENGTH),
+    );
+    await noScript.close();
   });
 
   it('a double click sends once', async () => {

@@ -12,6 +12,8 @@ const browser = useBrowser();
 const texts = { da, en };
 /** Names every object inherits from Object.prototype: `obj[name]` finds them on any plain object. */
 const inherited = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'];
+/** The spec's heading of the not-found page (src/screens/NotFound.tsx). */
+const NOT_FOUND_HEADING = 'Oops! Page not found';
 const [{ path: firstStep }] = situationRoutes as [{ path: string }];
 const situation = firstStep.split('/').at(-3)!;
 
@@ -28,12 +30,11 @@ describe('JavaScript’s own property names in an address', () => {
       (name: string, lang: 'da' | 'en') => hrefIn(lang, 'situation', { situation: name, step: 'start' }),
       'situation.notFoundTitle',
     ],
-    // The contact form about an unknown situation is the ordinary form with JavaScript (the 404 page
-    // without it): the form, not a crash.
+    // The contact form about an unknown situation is the not-found page, as without JavaScript.
     [
       'the contact form about a situation',
       (name: string, lang: 'da' | 'en') => hrefIn(lang, 'contactSituation', { situation: name }),
-      'contact.title',
+      null,
     ],
     ['a post', (name: string, lang: 'da' | 'en') => hrefIn(lang, 'post', { slug: name }), 'article.notFoundTitle'],
     ['a help area', (name: string, lang: 'da' | 'en') => hrefIn(lang, 'helpArea', { area: name }), 'help.notFoundTitle'],
@@ -48,7 +49,8 @@ describe('JavaScript’s own property names in an address', () => {
           const answer = await page.goto(path);
           expect(answer?.status(), path).toBe(404);
           await waitForHydration(page);
-          const expected = texts[lang][heading];
+          // The site's own not-found page has the spec's heading, in English in both languages.
+          const expected = heading ? texts[lang][heading] : NOT_FOUND_HEADING;
           await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { message: path }).toBe(expected);
         }
       expect(problems.filter((p) => p.startsWith('pageerror') || p.includes('Unexpected Application Error'))).toEqual([]);
@@ -65,6 +67,25 @@ describe('JavaScript’s own property names in an address', () => {
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
     await close();
   });
+});
+
+describe('the contact form about a situation the guide does not have', () => {
+  for (const lang of ['da', 'en'] as const)
+    for (const javaScriptEnabled of [true, false])
+      it(`is the not-found page, with a link to the contact form (${lang}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+        const t = texts[lang];
+        const { page, close } = await openPage(browser(), { javaScriptEnabled });
+        const path = hrefIn(lang, 'contactSituation', { situation: 'en-situation-der-ikke-findes' });
+        const answer = await page.goto(path);
+        expect(answer?.status()).toBe(404);
+        if (javaScriptEnabled) await waitForHydration(page);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(NOT_FOUND_HEADING);
+        expect(await page.getByRole('main').getByRole('link', { name: t['notFound.contact'] }).getAttribute('href')).toBe(
+          hrefIn(lang, 'contact'),
+        );
+        expect(await page.getByRole('form', { name: t['contact.formTitle'] }).count()).toBe(0);
+        await close();
+      });
 });
 
 describe('a malformed fragment', () => {

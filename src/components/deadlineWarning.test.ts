@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, deadlineWarning } from './DeadlineField';
+import { daysUntil, deadlineWarning } from './deadlineWarning';
 
 const today = new Date(2026, 10, 26);
 
