@@ -31,7 +31,7 @@ export function headersFile(scriptHashes: string[], base: string, targets?: Form
   const sitePaths = [base, ...entries.filter((e) => e !== `${ADMIN_DIR}/`).map((e) => (e.endsWith('/') ? `${base}${e}*` : `${base}${e}`))];
   return `/*
   X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
+  Referrer-Policy: same-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()
   X-Frame-Options: DENY
 

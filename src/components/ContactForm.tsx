@@ -3,7 +3,8 @@ import { contactForm, MESSAGE_COUNT_FROM, MESSAGE_MAX_LENGTH } from '@/content/f
 import { CHECKED } from '@/content/forms/values';
 import { useData } from '@/content/ContentStore';
 import { Link } from 'wouter';
-import { areaAnchors, areaIds } from '@/content/legalAreas';
+import { areaAnchors, areaIds, sensitiveAreaIds } from '@/content/legalAreas';
+import { useJourneyStep } from './help/journeyStep';
 import { hrefIn } from '@/routes/href';
 import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
@@ -57,6 +58,9 @@ export function ContactForm({ about }: { about?: string }) {
   const situations = useData('contactSituations');
   const formNotes = useData('contactFormNotes');
   const situation = about !== undefined && Object.hasOwn(situations, about) ? situations[about] : undefined;
+  // About a situation of a sensitive area (violence, a criminal charge, a child), the form says
+  // what happened to her: left by replacing it, as the journey's own pages (exitMode.ts).
+  useJourneyStep(sensitiveAreaIds.some((id) => id === situation?.area));
 
   // Coming from the help guide (/kontakt?omraade=familieret), that area is chosen until the
   // visitor chooses another; the prerendered page cannot know the query, so it is read after.

@@ -2,7 +2,24 @@
 const SHIFT_PRESSES = 3;
 const SHIFT_WINDOW_MS = 5000;
 
-const leave = (exit: HTMLAnchorElement | null | undefined) => exit && window.location.replace(exit.href);
+/**
+ * Leaves for the neutral site so that neither Back nor Forward returns to a page of this visit
+ * that names her situation, and the neutral site learns nothing of where she came from:
+ * - this page's entry becomes the home page, and a second home entry drops every entry ahead of
+ *   it (Forward), before the neutral site replaces that one (Back then shows the home page);
+ * - no Referer: the page's referrer policy is same-origin (+onRenderHtml.tsx), as the link's
+ *   rel="noreferrer" cannot be for a navigation by script.
+ * Entries behind this one were never sensitive: such a page is replaced when left (journeyStep.ts).
+ */
+function leave(exit: HTMLAnchorElement | null | undefined) {
+  if (!exit) return;
+  const home = import.meta.env.BASE_URL + (document.documentElement.lang === 'en' ? 'en/' : '');
+  history.replaceState(null, '', home);
+  history.pushState(null, '', home);
+  // Back may bring this very document out of the browser's cache: then load the home page afresh.
+  addEventListener('pageshow', (event) => event.persisted && location.reload());
+  location.replace(exit.href);
+}
 
 /**
  * Every quick exit on the page, the dialog's and the page's (help/QuickExit.tsx), leaves by

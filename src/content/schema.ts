@@ -496,6 +496,8 @@ export const Situation = z.strictObject({
   /**
    * `true` where a person in this situation may be in danger now (someone threatens or hits
    * them): each of its steps starts with the 112 line. A sensitive area alone adds the quick exit.
+   * Its pages' titles are neutral ("Hvad er der sket? – trin 2"), so the browser's history list
+   * names nothing; its address is its file name, so that should say nothing either (tryghed.yaml).
    */
   danger: z.boolean({ error: 'must be true or false' }).optional(),
   /**

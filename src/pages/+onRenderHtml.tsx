@@ -104,12 +104,17 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     : escapeInject`<link rel="stylesheet" href="${import.meta.env.BASE_URL}${screensFile}" media="print" id="${SCREENS_CSS_ID}"><script>${dangerouslySkipEscape(SCREENS_CSS_SCRIPT)}</script>`;
   // Before the stylesheet and the body: the offer is laid out from the first paint, or not at all.
   const offerScript = lang === 'da' ? escapeInject`<script>${dangerouslySkipEscape(ENGLISH_OFFER_SCRIPT)}</script>` : '';
+  // No address of this site goes to another: not to the quick exit's neutral site (a script's
+  // navigation ignores the link's rel="noreferrer"), not to an organisation linked. Pages of the
+  // site still see where on it a visitor came from (the English offer asks). _headers says the
+  // same for the hosts that read it (scripts/security-headers.ts).
   return escapeInject`<!DOCTYPE html>
 <html lang="${lang}">
   <head>
     <meta charset="utf-8">
     ${cspMeta}
-    <meta name="viewport" content="width=device-width, initial-scale=1">${offerScript}
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="referrer" content="same-origin">${offerScript}
     <style>${dangerouslySkipEscape(css)}</style>
     ${dangerouslySkipEscape(head)}
   </head>

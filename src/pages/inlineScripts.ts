@@ -4,8 +4,10 @@ import { scriptHash } from '../content/contentSecurityPolicy.ts';
  * The English offer's script (src/components/EnglishOffer.tsx). It runs in <head>, so the offer
  * is in the first layout and shifts nothing. It shows the offer on a Danish page to a browser whose first language is English, arriving from outside the
  * site: `indexOf` is 0 (false) only for a referrer on this site, whose visitor has seen it. No
- * storage, nothing remembered. A click on the offer's link points it at the header's EN link,
- * which follows the app's navigation (an <a> has `.href`); a click on its button hides the line.
+ * storage, nothing remembered. A click on the offer's link goes to the header's EN link (the
+ * page's English twin) in place of this page in the history (an <a> has `.href`): Back does not
+ * lead to the Danish page, which after the quick exit could name her situation (issue #57); a
+ * click on its button hides the line.
  * Once the page is parsed, a copy of the line without its button goes into the first-visit dialog
  * (#disclaimer), which makes the page behind it inert. (Prerendered there hidden, a link breaks
  * Chromium's Tab wrap inside the modal dialog.) Written small, as it is in every Danish page.
@@ -13,7 +15,7 @@ import { scriptHash } from '../content/contentSecurityPolicy.ts';
 export const ENGLISH_OFFER_SCRIPT =
   '(function(d,h){if(h.lang=="da"&&/^en\\b/i.test(navigator.language)&&d.referrer.indexOf(location.origin+"/")){' +
   'h.classList.add("offer-english");d.addEventListener("click",function(e){var t=e.target.closest(".english-offer>*");' +
-  'if(t)t.href?t.href=d.querySelector(".site-header__lang [hreflang=en]").href:h.classList.remove("offer-english")});' +
+  'if(t)t.href?(e.preventDefault(),location.replace(d.querySelector(".site-header__lang [hreflang=en]").href)):h.classList.remove("offer-english")});' +
   'd.addEventListener("DOMContentLoaded",function(){var c=d.querySelector(".english-offer").cloneNode(!0);c.lastChild.remove();d.getElementById("disclaimer").prepend(c)})}})(document,document.documentElement)';
 
 /** The id of the link to the other screens' styles, which SCREENS_CSS_SCRIPT switches on. */

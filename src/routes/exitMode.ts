@@ -4,9 +4,11 @@ import type { RouteMatch } from './matchPath';
 
 /**
  * Where the quick exit shows (GOV.UK's "Exit this page" on every page of a sensitive journey):
- * - `entry`: where a person in danger may land first (home, the help guide, the contact page,
- *   about a situation too), and the contact form's thank-you page (the message may have been
- *   about violence); the exit shows, and the page stays in the history: it says nothing of anyone's case.
+ * - `entry`: where a person in danger may land first (home, the help guide, the contact page),
+ *   and the contact form's thank-you page (the message may have been about violence); the exit
+ *   shows, and the page stays in the history: it says nothing of anyone's case. The contact form
+ *   about a situation of a sensitive area is an entry here, but it is replaced when left as a
+ *   sensitive page is (src/components/ContactForm.tsx): it names her situation.
  * - `sensitive`: the help page of a sensitive area, an article or a situation in one; the exit shows, and
  *   the page is replaced in the history when left (src/components/help/journeyStep.ts), so Back
  *   after the exit reaches none of them.

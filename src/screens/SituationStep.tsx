@@ -37,9 +37,12 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
   const firstQuestion = step !== undefined && 'question' in step && place?.number === 1;
   usePageMeta(
     step
-      ? 'question' in step
-        ? step.question[lang]
-        : title
+      ? situation.danger
+        ? // Kept in the browser's history list: where she may be in danger, it names nothing.
+          t('situation.neutralTitle', { step: String(Object.keys(situation.steps).indexOf(key) + 1) })
+        : 'question' in step
+          ? step.question[lang]
+          : title
       : state.status === 'missing' || situation
         ? t('situation.notFoundTitle')
         : t('help.title'),

@@ -176,6 +176,9 @@ describe('Back after the quick exit', () => {
     expect(await note.getByText(da['exit.note']).isVisible()).toBe(false);
     await page.getByRole('link', { name: da['exit.button'] }).first().click();
     await page.waitForURL(`${QUICK_EXIT_URL}**`);
+    // The page left became the home page (quickExit.ts); behind it, the way she came.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === hrefIn('da', 'home'));
     await page.goBack();
     await page.waitForURL(`**${guide}`);
     await page.goBack();

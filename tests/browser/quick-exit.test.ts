@@ -79,7 +79,7 @@ describe('the quick exit', () => {
     await close();
   });
 
-  it('leaves on Shift pressed three times, and Back does not return to the page', async () => {
+  it('leaves on Shift pressed three times, and Back does not return to the page but shows the home page', async () => {
     const { page, context, close } = await openPage(browser(), { viewport: phone });
     await answerExit(context);
     await page.goto(hrefIn('da', 'blog'));
@@ -87,6 +87,11 @@ describe('the quick exit', () => {
     await waitForHydration(page);
     for (let i = 0; i < 3; i++) await page.keyboard.press('Shift');
     await page.waitForURL(`${QUICK_EXIT_URL}**`);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === hrefIn('da', 'home'));
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(da['hero.title']);
+    // The page before it is still the blog.
     await page.goBack();
     await page.waitForURL(`**${hrefIn('da', 'blog')}`);
     await close();

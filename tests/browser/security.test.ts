@@ -24,7 +24,7 @@ describe('security headers', () => {
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBeTruthy();
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
       expect(response.headers.get('permissions-policy')).toBeTruthy();
     }
   });

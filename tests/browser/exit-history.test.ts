@@ -1,0 +1,187 @@
+// What the quick exit leaves behind (issue #57 §1): no page of a sensitive journey is reached by
+// Back or Forward after it, however the visitor got there; the neutral site learns nothing of
+// where she came from; and the addresses and titles a journey puts in the browser's history list
+// name nothing. The journey and its pages come from the generated data, never from the owner's wording.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { en } from '@generated/messages-en';
+import { areaAnchors, sensitiveAreaIds } from '@generated/legal-areas';
+import { QUICK_EXIT_URL } from '@/content/helpLinks';
+import type { Language } from '@/content/languages';
+import type { SituationPage } from '@/content/schema';
+import { readPageData } from '@/pages/readPageFiles';
+import { hrefIn } from '@/routes/href';
+import { contentPaths } from '../../scripts/content/content-paths.ts';
+import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { da } from './routes.ts';
+
+const browser = useBrowser();
+const texts = { da, en };
+const client = contentPaths().clientDir;
+const situations = await Promise.all(
+  (await readPageData('help', 'situations')).map(
+    async (s) =>
+      [s.address, JSON.parse(await readFile(path.join(client, 'situations', `${s.address}.json`), 'utf8')) as SituationPage] as const,
+  ),
+);
+const inSensitiveArea = (page: SituationPage) => sensitiveAreaIds.some((id) => id === page.area);
+// The journey of a person who may be in danger; else any in a sensitive area.
+const [address, journey]: readonly [string, SituationPage] =
+  situations.find(([, page]) => page.danger && inSensitiveArea(page)) ?? situations.find(([, page]) => inSensitiveArea(page))!;
+const area = journey.area as (typeof sensitiveAreaIds)[number];
+
+/** The steps from the start to the first outcome, taking each question's first answer. */
+const stepsToOutcome = (() => {
+  const keys = [journey.start];
+  for (let step = journey.steps[journey.start]; step && 'question' in step; step = journey.steps[keys.at(-1)!])
+    keys.push(step.answers[0]!.next);
+  return keys;
+})();
+
+/** Every page that names her situation, in a language. */
+const sensitivePaths = (lang: Language) =>
+  new Set([
+    ...Object.keys(journey.steps).map((step) => hrefIn(lang, 'situation', { situation: address, step })),
+    hrefIn(lang, 'contactSituation', { situation: address }),
+    hrefIn(lang, 'helpArea', { area: areaAnchors[area] }),
+  ]);
+
+/** The neutral site, answered here; the Referer each request to it carried. */
+async function answerExit(context: BrowserContext) {
+  const referers: (string | undefined)[] = [];
+  await context.route(`${QUICK_EXIT_URL}**`, (route) => {
+    referers.push(route.request().headers().referer);
+    return route.fulfill({ contentType: 'text/html', body: '<title>Neutral</title>' });
+  });
+  return referers;
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Follows the link to `to` on the page (the router's own navigation), and waits for its address. */
+async function follow(page: Page, to: string) {
+  await page.locator(`main a[href="${to}"]`).first().click();
+  await page.waitForURL(`**${to}`);
+}
+
+/** From the help guide, through the journey to its outcome. */
+async function walkToOutcome(page: Page, lang: Language) {
+  await page.goto(hrefIn(lang, 'help'));
+  await waitForHydration(page);
+  for (const step of stepsToOutcome) await follow(page, hrefIn(lang, 'situation', { situation: address, step }));
+}
+
+async function leave(page: Page, lang: Language) {
+  await page.getByRole('link', { name: texts[lang]['exit.button'] }).click();
+  await page.waitForURL(`${QUICK_EXIT_URL}**`);
+}
+
+/**
+ * Every page Back reaches from the neutral site, then every page Forward reaches from the
+ * first: the path and the main heading of each (a page the browser kept may show another).
+ */
+async function historyAfterExit(page: Page) {
+  const seen: { path: string; heading: string }[] = [];
+  const visit = async () => {
+    if (page.url().startsWith(QUICK_EXIT_URL) || page.url() === 'about:blank') return;
+    await page.waitForLoadState();
+    await waitForHydration(page);
+    seen.push({ path: pathOf(page), heading: (await page.locator('h1').first().textContent()) ?? '' });
+  };
+  for (const direction of ['goBack', 'goForward'] as const)
+    for (;;) {
+      const before = page.url();
+      await page[direction]();
+      if (page.url() === before) break;
+      await visit();
+    }
+  return seen;
+}
+
+describe('after the quick exit', () => {
+  for (const lang of ['da', 'en'] as const) {
+    const noneSensitive = (seen: { path: string; heading: string }[]) => {
+      const sensitive = sensitivePaths(lang);
+      expect(seen.filter((s) => sensitive.has(s.path))).toEqual([]);
+      expect(seen.filter((s) => s.heading === journey.title[lang])).toEqual([]);
+    };
+
+    it(`no page of the journey is reached by Back or Forward after the detour through the form (${lang})`, async () => {
+      const { page, context, close } = await openPage(browser());
+      const referers = await answerExit(context);
+      await walkToOutcome(page, lang);
+      await follow(page, hrefIn(lang, 'contactSituation', { situation: address }));
+      // The form's own link to the area's deadlines and free help.
+      await follow(page, hrefIn(lang, 'helpArea', { area: areaAnchors[area] }));
+      await leave(page, lang);
+      // Neither the link without JavaScript nor the script's navigation names the site.
+      expect(referers).toEqual([undefined]);
+      const seen = await historyAfterExit(page);
+      noneSensitive(seen);
+      // Back shows the home page, in her language, and Forward ends at the neutral site again.
+      expect(seen[0]?.path).toBe(hrefIn(lang, 'home'));
+      expect(page.url()).toContain(QUICK_EXIT_URL);
+      await close();
+    });
+
+    it(`Forward does not return to the journey after Back, then the exit (${lang})`, async () => {
+      const { page, context, close } = await openPage(browser());
+      await answerExit(context);
+      await walkToOutcome(page, lang);
+      await page.goBack();
+      await page.waitForURL(`**${hrefIn(lang, 'help')}`);
+      await leave(page, lang);
+      noneSensitive(await historyAfterExit(page));
+      await close();
+    });
+
+    it(`the journey’s addresses and titles in the history list name nothing of it (${lang})`, async () => {
+      const { page, close } = await openPage(browser());
+      const visited: string[] = [];
+      const record = async () => visited.push(decodeURIComponent(pathOf(page)), await page.title());
+      await walkToOutcome(page, lang);
+      await record();
+      for (const step of stepsToOutcome.slice(0, -1)) {
+        await page.goto(hrefIn(lang, 'situation', { situation: address, step }));
+        await record();
+      }
+      await page.goto(hrefIn(lang, 'contactSituation', { situation: address }));
+      await record();
+      // Where she may be in danger, no title or address holds a word of the situation's name or
+      // of its questions; each title still differs from the others.
+      if (journey.danger) {
+        const words = [journey.title, ...Object.values(journey.steps).flatMap((s) => ('question' in s ? [s.question] : []))]
+          .flatMap((text) => [text.da, text.en])
+          .flatMap((text) => text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+        for (const entry of visited)
+          expect(
+            words.filter((word) => entry.toLowerCase().includes(word)),
+            entry,
+          ).toEqual([]);
+        const titles = visited.filter((_, i) => i % 2 === 1).slice(0, stepsToOutcome.length);
+        expect(new Set(titles).size).toBe(titles.length);
+      }
+      expect(visited.some((entry) => entry.includes(journey.title[lang]))).toBe(false);
+      await close();
+    });
+  }
+
+  it('Back does not return to the Danish page after the English offer, then the exit', async () => {
+    const { page, context, close } = await openPage(browser(), { locale: 'en-GB' });
+    await answerExit(context);
+    // Arriving from outside, as the offer's visitor does, on a page that names her situation.
+    for (const to of [...sensitivePaths('da')].slice(-2)) {
+      await page.goto(to);
+      await waitForHydration(page);
+      await page.locator('body > .english-offer').getByRole('link', { name: en['langOffer.link'] }).click();
+      await page.waitForURL((url) => url.pathname.startsWith(hrefIn('en', 'home')));
+      await waitForHydration(page);
+      await leave(page, 'en');
+      const seen = await historyAfterExit(page);
+      expect(seen.filter((s) => sensitivePaths('da').has(s.path) || sensitivePaths('en').has(s.path))).toEqual([]);
+    }
+    await close();
+  });
+});
