@@ -19,7 +19,7 @@ import { ENGLISH_OFFER_SCRIPT, SCREENS_CSS_ID, SCREENS_CSS_SCRIPT, SITE_INLINE_S
 import { dataHandling } from '@/content/dataHandling';
 import { hrefIn } from '@/routes/href';
 import { readPath } from '@/routes/matchPath';
-import { notFoundRoute, routes } from '@/routes/routes';
+import { notFoundRoute, routes, unindexedRoutes } from '@/routes/routes';
 import { alternatesOf } from '@/routes/sitePaths';
 import { exitModeOf } from '@/routes/exitMode';
 
@@ -85,7 +85,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     lang,
     alternates,
     feed: feedFile(lang),
-    indexed: !match || !('indexed' in routes[match.name]),
+    indexed: !match || !unindexedRoutes.has(match.name),
     base: import.meta.env.BASE_URL,
     siteName: texts['site.name'],
     feedTitle: `${texts['site.name']} – ${texts['blog.title']}`,

@@ -5,7 +5,8 @@ import type { RouteMatch } from './matchPath';
 /**
  * Where the quick exit shows (GOV.UK's "Exit this page" on every page of a sensitive journey):
  * - `entry`: where a person in danger may land first (home, the help guide, the contact page),
- *   and the contact form's thank-you page (the message may have been about violence); the exit
+ *   the contact form's thank-you page (the message may have been about violence) and the exit's
+ *   own advice on hiding a visit (replaced when left, src/screens/HideVisit.tsx); the exit
  *   shows, and the page stays in the history: it says nothing of anyone's case. The contact form
  *   about a situation of a sensitive area is an entry here, but it is replaced when left as a
  *   sensitive page is (src/components/ContactForm.tsx): it names her situation.
@@ -15,7 +16,7 @@ import type { RouteMatch } from './matchPath';
  */
 export type ExitMode = 'none' | 'entry' | 'sensitive';
 
-const entryPages = new Set<RouteMatch['name']>(['home', 'help', 'contact', 'contactSituation', 'contactThanks']);
+const entryPages = new Set<RouteMatch['name']>(['home', 'help', 'contact', 'contactSituation', 'contactThanks', 'hideVisit']);
 
 /** A page's exit mode; `category` is an article's or a situation's legal area, once it is here. */
 export function exitModeOf(match: RouteMatch | null, category?: AreaId | 'other'): ExitMode {

@@ -11,6 +11,7 @@ export const routeHeadings = {
   about: 'about.title',
   contact: 'contact.title',
   disclaimer: 'disclaimer.title',
+  hideVisit: 'hideVisit.title',
   writeReview: 'reviews.formTitle',
   privacy: 'privacy.title',
   help: 'help.title',

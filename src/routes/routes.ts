@@ -19,8 +19,6 @@ export type RouteDefinition = {
   nav?: MessageKey;
   /** Only in the footer's links, after the nav links, with this label. */
   footer?: MessageKey;
-  /** false: kept out of the sitemap and search engines (a form's thank-you page). */
-  indexed?: false;
 };
 
 export const routes = {
@@ -34,7 +32,7 @@ export const routes = {
    * The contact form about a situation of "Hvad er der sket?", its area and the situation chosen
    * in the prerendered page, so also without JavaScript. Out of the sitemap: it is /kontakt.
    */
-  contactSituation: { path: '/kontakt/om/:situation/', screen: 'Contact', indexed: false },
+  contactSituation: { path: '/kontakt/om/:situation/', screen: 'Contact' },
   // The help guide: from the visitor's problem to the right help, here or elsewhere. In the
   // menu beside the spec's five (issue #38): the way in for a person in trouble.
   help: { path: '/find-hjaelp/', screen: 'HelpGuide', nav: 'nav.help' },
@@ -43,13 +41,31 @@ export const routes = {
   /** "Hvad er der sket?": a step of a situation (content/situations/<situation>.yaml), a question or its outcome. */
   situation: { path: '/hvad-er-der-sket/:situation/:step/', screen: 'SituationStep' },
   disclaimer: { path: '/juridisk-ansvarsfraskrivelse/', screen: 'Disclaimer', footer: 'footer.disclaimerPage' },
+  /**
+   * "Sådan skjuler du dit besøg", from the quick exit's note. Its address and title name nothing,
+   * as they stay in the browser's history list; out of search engines, as a page for the exit.
+   */
+  hideVisit: { path: '/din-browser/', screen: 'HideVisit' },
   writeReview: { path: '/anmeldelse/', screen: 'WriteReview' },
   privacy: { path: '/privatlivspolitik/', screen: 'Privacy', footer: 'footer.privacy' },
   // Where each form lands without JavaScript (and on a host that shows a page after a POST).
-  contactThanks: { path: '/kontakt/tak/', screen: 'Thanks', indexed: false },
-  reviewThanks: { path: '/anmeldelse/tak/', screen: 'Thanks', indexed: false },
-  newsletterThanks: { path: '/nyhedsbrev/tak/', screen: 'Thanks', indexed: false },
+  contactThanks: { path: '/kontakt/tak/', screen: 'Thanks' },
+  reviewThanks: { path: '/anmeldelse/tak/', screen: 'Thanks' },
+  newsletterThanks: { path: '/nyhedsbrev/tak/', screen: 'Thanks' },
 } as const satisfies Record<string, RouteDefinition>;
+
+/**
+ * Pages kept out of the sitemap and search engines: the contact form about a situation (it is
+ * /kontakt), the exit's advice and the forms' thank-you pages. Apart from the table, which is in
+ * every page's JavaScript: only the build reads this.
+ */
+export const unindexedRoutes: ReadonlySet<RouteName> = new Set([
+  'contactSituation',
+  'hideVisit',
+  'contactThanks',
+  'reviewThanks',
+  'newsletterThanks',
+]);
 
 /**
  * Where the English not-found page is prerendered; the build moves it to en/404.html, which a
@@ -95,6 +111,7 @@ export const payloads = {
   helpArea: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'advice'] },
   situation: { texts: ['help', 'situation', 'urgent', 'exit'], data: ['urgent', 'advice'] },
   disclaimer: { texts: ['disclaimer'], data: ['organisationLinks', 'owner'] },
+  hideVisit: { texts: ['hideVisit', 'urgent', 'exit'], data: ['urgent'] },
   writeReview: { texts: ['home', 'form', 'reviewForm'], data: [] },
   privacy: { texts: ['privacy'], data: ['organisationLinks'] },
   contactThanks: { texts: ['thanks', 'next', 'urgent', 'exit'], data: ['urgent', 'advice'] },

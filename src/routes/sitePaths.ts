@@ -1,7 +1,7 @@
 import { languages, type Language } from '../content/languages.ts';
 import { fillPattern } from './href.ts';
 import { inLanguage } from '../i18n/languagePath.ts';
-import { routeNames, routes, type ParamRouteName, type RouteParams } from './routes.ts';
+import { routeNames, routes, unindexedRoutes, type ParamRouteName, type RouteParams } from './routes.ts';
 
 /** The values of each page with parameters, e.g. `{ post: [{ slug: 'a' }, …] }`. */
 export type RouteValues = { [N in ParamRouteName]: readonly RouteParams<N>[] };
@@ -54,7 +54,7 @@ export const sitePaths = (values: SiteValues): string[] => sitePages(values).map
 
 /** The pages search engines may list: every page but the thank-you pages and the contact form about a situation. */
 export function indexedPages(values: SiteValues): SitePage[] {
-  const hidden = new Set(pagePaths(values.da, (name) => 'indexed' in routes[name]));
+  const hidden = new Set(pagePaths(values.da, (name) => unindexedRoutes.has(name)));
   return sitePages(values).filter((page) => !hidden.has(page.alternates.da));
 }
 

@@ -56,9 +56,8 @@ function ContactPage({ situation }: { situation: string | undefined }) {
                     <Icon name={icon} />
                     <span>
                       <span className="contact__label">{label === 'Instagram' ? label : t(label)}</span>
-                      <a href={href} rel={icon === 'instagram' ? 'noopener noreferrer' : undefined}>
-                        {text}
-                      </a>
+                      {/* No referrer to Instagram either: every page's policy is same-origin (+onRenderHtml.tsx). */}
+                      <a href={href}>{text}</a>
                     </span>
                   </li>
                 ))}

@@ -134,30 +134,57 @@ type OutcomeStep = Extract<SituationPage['steps'][string], { outcome: unknown }>
 function Outcome({ address, outcome, danger }: { address: string; outcome: OutcomeStep; danger: boolean }) {
   const { t, lang } = useLanguage();
   const { deadline } = outcome;
+  const law = (
+    <>
+      {danger && <h2>{t('situation.law')}</h2>}
+      <p>{outcome.means[lang]}</p>
+      {deadline && (
+        <section className="help-advice" aria-labelledby="situation-deadline">
+          <p id="situation-deadline" className="eyebrow">
+            {t('situation.deadline')}
+          </p>
+          <p>{deadline[lang]}</p>
+          <p className="help-deadlines__source">
+            {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
+          </p>
+        </section>
+      )}
+    </>
+  );
+  const act = (
+    <>
+      <h2>{t('situation.act')}</h2>
+      <ol className="next-steps__list">
+        {outcome.act.map((item) => (
+          <li key={item.da}>{item[lang]}</li>
+        ))}
+      </ol>
+    </>
+  );
+  const help = (
+    <>
+      <h2>{t('situation.freeHelp')}</h2>
+      <OrganisationList organisations={outcome.help} />
+    </>
+  );
   return (
     <div className="help-section situation">
+      {/* Where she may be in danger, the lifeline first (the numbers to call, 112 at the top, in
+          the first screen of a phone), then what to do, then the law and its deadlines. */}
       <div className="help-main">
-        {danger && <UrgentLine />}
-        <p>{outcome.means[lang]}</p>
-        {deadline && (
-          <section className="help-advice" aria-labelledby="situation-deadline">
-            <p id="situation-deadline" className="eyebrow">
-              {t('situation.deadline')}
-            </p>
-            <p>{deadline[lang]}</p>
-            <p className="help-deadlines__source">
-              {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
-            </p>
-          </section>
+        {danger ? (
+          <>
+            {help}
+            {act}
+            {law}
+          </>
+        ) : (
+          <>
+            {law}
+            {act}
+            {help}
+          </>
         )}
-        <h2>{t('situation.act')}</h2>
-        <ol className="next-steps__list">
-          {outcome.act.map((item) => (
-            <li key={item.da}>{item[lang]}</li>
-          ))}
-        </ol>
-        <h2>{t('situation.freeHelp')}</h2>
-        <OrganisationList organisations={outcome.help} />
       </div>
       <section className="help-rail" aria-labelledby="situation-owner">
         <h2 id="situation-owner">{t('situation.owner')}</h2>

@@ -168,6 +168,27 @@ describe('after the quick exit', () => {
     });
   }
 
+  it('the exit’s note leads to how to hide the visit, and Back from there does not return to it', async () => {
+    const { page, close } = await openPage(browser());
+    for (const lang of ['da', 'en'] as const) {
+      const t = texts[lang];
+      await page.goto(hrefIn(lang, 'help'));
+      await waitForHydration(page);
+      const advice = page.locator('.quick-exit__note').getByRole('link', { name: t['exit.hide'] });
+      expect(await advice.getAttribute('href')).toBe(hrefIn(lang, 'hideVisit'));
+      await advice.click();
+      await page.waitForURL(`**${hrefIn(lang, 'hideVisit')}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(t['hideVisit.title']);
+      // Its title in the history list is neutral; it is left by replacing it, as a sensitive page.
+      expect(await page.title()).toContain(t['hideVisit.metaTitle']);
+      await page.getByRole('banner').getByRole('link', { name: t['nav.blog'], exact: true }).click();
+      await page.waitForURL(`**${hrefIn(lang, 'blog')}`);
+      await page.goBack();
+      await page.waitForURL(`**${hrefIn(lang, 'help')}`);
+    }
+    await close();
+  });
+
   it('Back does not return to the Danish page after the English offer, then the exit', async () => {
     const { page, context, close } = await openPage(browser(), { locale: 'en-GB' });
     await answerExit(context);
@@ -184,4 +205,33 @@ describe('after the quick exit', () => {
     }
     await close();
   });
+});
+
+describe('an outcome where she may be in danger', () => {
+  // Each outcome of each danger situation, in both languages.
+  const outcomes = situations.flatMap(([situation, page]) =>
+    page.danger
+      ? Object.entries(page.steps).flatMap(([step, s]) => ('outcome' in s ? [{ situation, step, means: s.outcome.means }] : []))
+      : [],
+  );
+  for (const { situation, step, means } of outcomes)
+    for (const lang of ['da', 'en'] as const)
+      it(`opens with the lifeline, then what to do, then the law: ${situation}/${step} (${lang})`, async () => {
+        const t = texts[lang];
+        const phone = { width: 375, height: 667 };
+        const { page, close } = await openPage(browser(), { viewport: phone });
+        await page.goto(hrefIn(lang, 'situation', { situation, step }));
+        await waitForHydration(page);
+        // The first two numbers to call are whole on the first screen, above the exit's bar.
+        const exitTop = (await page.locator('.quick-exit').last().boundingBox())!.y;
+        const calls = page.getByRole('main').locator('a[href^="tel:"]');
+        for (const n of [0, 1]) {
+          const box = (await calls.nth(n).boundingBox())!;
+          expect(box.y + box.height, `call link ${n + 1}`).toBeLessThanOrEqual(Math.min(phone.height, exitTop));
+        }
+        const y = async (text: string) => (await page.getByRole('main').getByText(text, { exact: true }).first().boundingBox())!.y;
+        const order = [await y(t['situation.freeHelp']), await y(t['situation.act']), await y(t['situation.law']), await y(means[lang])];
+        expect(order).toEqual([...order].sort((a, b) => a - b));
+        await close();
+      });
 });

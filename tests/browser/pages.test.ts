@@ -175,7 +175,7 @@ describe('contact page', () => {
 });
 
 describe('not found', () => {
-  it('offers the blog’s search and three links under the spec’s heading, not the whole menu again', async () => {
+  it('offers the blog’s search and four links under the spec’s heading, not the whole menu again', async () => {
     const { page, close } = await open('/findes-ikke');
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
@@ -183,6 +183,7 @@ describe('not found', () => {
       href('help'),
       href('home'),
       href('blog'),
+      href('contact'),
     ]);
     // A word from an article's title, searched from here, is what the blog list shows.
     const [post] = await readPostIndex();

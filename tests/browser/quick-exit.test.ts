@@ -36,9 +36,11 @@ describe('the quick exit', () => {
         const exit = exitLink(page, lang);
         expect(await exit.count(), `${lang} ${route}`).toBe(1);
         expect(await exit.getAttribute('href')).toBe(QUICK_EXIT_URL);
-        // The note beside it says what it cannot hide.
-        const note = await exit.evaluate((a) => document.getElementById(a.getAttribute('aria-describedby') ?? '')?.innerText);
-        expect(note).toBe(`${texts[lang]['exit.shift']} ${texts[lang]['exit.noteApp']}`);
+        // The note beside it says what it cannot hide, and where to read how to hide the visit.
+        const note = await exit.evaluate((a) =>
+          document.getElementById(a.getAttribute('aria-describedby') ?? '')?.innerText.replace(/\s+/g, ' '),
+        );
+        expect(note).toBe(`${texts[lang]['exit.shift']} ${texts[lang]['exit.noteApp']} ${texts[lang]['exit.hide']}`);
       }
       await page.goto(hrefIn(lang, 'blog'));
       expect(await exitLink(page, lang).count()).toBe(0);
@@ -77,6 +79,27 @@ describe('the quick exit', () => {
     const group = (await page.locator('.quick-exit').boundingBox())!;
     expect(lastLink.y + lastLink.height).toBeLessThanOrEqual(group.y);
     await close();
+  });
+
+  it('is one compact bar across the whole screen on every kind of page, at 375, 768 and 1280 px', async () => {
+    const pages = [hrefIn('da', 'home'), hrefIn('da', 'help'), hrefIn('da', 'contact'), longPage, hrefIn('en', 'help')];
+    for (const width of [375, 768, 1280]) {
+      const { page, close } = await openPage(browser(), { viewport: { width, height: 800 } });
+      for (const path of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        const bar = (await page.locator('.quick-exit').last().boundingBox())!;
+        const button = (await exitLink(page, path.startsWith('/en/') ? 'en' : 'da')
+          .last()
+          .boundingBox())!;
+        // The whole width (an article's measure once capped it), one line, the button inside it.
+        expect([bar.x, bar.width], `${path} at ${width}`).toEqual([0, width]);
+        expect(bar.height, `${path} at ${width}`).toBeLessThanOrEqual(width < 640 ? 48 : 64);
+        expect(button.x + button.width).toBeLessThanOrEqual(width);
+        expect(button.y).toBeGreaterThanOrEqual(bar.y);
+      }
+      await close();
+    }
   });
 
   it('leaves on Shift pressed three times, and Back does not return to the page but shows the home page', async () => {

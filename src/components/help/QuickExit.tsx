@@ -1,5 +1,6 @@
 import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import { useLanguage } from '@/i18n/LanguageContext';
+import { PageLink } from '../PageLink';
 
 export const QUICK_EXIT_NOTE_ID = 'quick-exit-note';
 
@@ -10,13 +11,14 @@ export const QUICK_EXIT_NOTE_ID = 'quick-exit-note';
  * stop after the menu). With JavaScript (src/components/quickExit.ts, listening from the page's
  * first moment) one press, or Shift three times, replaces this page with a neutral one, so Back
  * does not return to it. Without JavaScript it is a plain link and Back returns: the note says
- * which of the two holds.
+ * which of the two holds. Either way no Referer goes with it: every page's referrer policy is
+ * same-origin (src/pages/+onRenderHtml.tsx).
  */
 export function QuickExit() {
   const { t } = useLanguage();
   return (
     <div className="quick-exit">
-      <a className="button quick-exit__button" href={QUICK_EXIT_URL} rel="noreferrer" aria-describedby={QUICK_EXIT_NOTE_ID}>
+      <a className="button quick-exit__button" href={QUICK_EXIT_URL} aria-describedby={QUICK_EXIT_NOTE_ID}>
         {t('exit.button')}
       </a>
       {/* Both notes are in the page; CSS shows the one that holds (`scripting`), so nothing shifts as the page hydrates. */}
@@ -26,7 +28,7 @@ export function QuickExit() {
           <span className="quick-exit__shift">{t('exit.shift')} </span>
           {t('exit.noteApp')}
         </span>
-        <span className="quick-exit__nojs">{t('exit.note')}</span>
+        <span className="quick-exit__nojs">{t('exit.note')}</span> <PageLink to="hideVisit">{t('exit.hide')}</PageLink>
       </p>
     </div>
   );
