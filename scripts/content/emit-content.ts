@@ -125,6 +125,7 @@ export function pageDataOf(content: CheckedContent, summaries: readonly PostSumm
       .sort(byOrder)
       .map(({ id, text }) => ({ id: id as AreaId, text: inBoth(text) })),
     contactFormNotes: Object.fromEntries([...help.guides].flatMap(([id, { formNote }]) => (formNote ? [[id, formNote]] : []))),
+    contactDeadlineNotes: Object.fromEntries([...help.guides].flatMap(([id, { deadlineNote }]) => (deadlineNote ? [[id, deadlineNote]] : []))),
     // The note the form shows for a situation: its own, else its area's.
     contactSituations: Object.fromEntries(
       [...situations.situations].map(([address, { title, area, formNote }]) => {
@@ -279,11 +280,12 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
     outputs.set(`public/${helpFile(slugify(area.da))}`, JSON.stringify(page));
   }
   // One file per situation of "Hvad er der sket?": prerendered into each of its pages, fetched on navigation.
-  for (const [address, { title, area, danger, start, steps }] of situations.situations) {
+  for (const [address, { title, area, danger, mainHelp, start, steps }] of situations.situations) {
     const page: SituationPage = {
       title,
       area,
       ...(danger && { danger }),
+      ...(mainHelp && { mainHelp }),
       start,
       steps: Object.fromEntries(
         Object.entries(steps).map(([key, step]) => [

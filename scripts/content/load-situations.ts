@@ -52,6 +52,11 @@ export async function loadSituations(
               if (!known.has(id))
                 found.push(new ContentError(file, `steps.${key}.outcome.help.${i}`, `names "${id}", but content/organisations.yaml has no organisation with that id`));
             });
+          const main = situation.mainHelp?.organisation;
+          if (main !== undefined && !help.includes(main))
+            found.push(
+              new ContentError(file, 'mainHelp.organisation', `is "${main}", but the outcome ${key} does not list it under help: add it there, or name one it lists`),
+            );
         } else
           step.answers.forEach((answer, i) => {
             if (!Object.hasOwn(situation.steps, answer.next))

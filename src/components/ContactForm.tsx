@@ -165,6 +165,7 @@ export function ContactForm({ about }: { about?: string }) {
           id={`${id}-deadline`}
           value={values.deadline}
           onChange={(deadline) => setValues((v) => ({ ...v, deadline }))}
+          area={areaId}
           then={areaGuide}
         />
         {/* The language the visitor reads, so the owner knows which to answer in. */}

@@ -17,11 +17,14 @@ export function DeadlineField({
   id,
   value,
   onChange,
+  area,
   then,
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** The area chosen in the form, whose own words the warning may use. */
+  area?: string;
   then?: ReactNode;
 }) {
   const { t } = useLanguage();
@@ -46,7 +49,7 @@ export function DeadlineField({
           // A part of its own: if it fails, the field and its date stay.
           <PartBoundary fallback={null}>
             <Suspense fallback={null}>
-              <DeadlineWarning value={value} then={then} />
+              <DeadlineWarning value={value} area={area} then={then} />
             </Suspense>
           </PartBoundary>
         )}

@@ -20,8 +20,11 @@ export function SentConfirmation({ fields }: { fields: Fields }) {
   const { area = '', deadline = '', email = '' } = fields;
   // What the deadline field said about the date, said again now that the message is sent.
   const warning = deadlineWarning(daysUntil(deadline), useData('deadlineWarningDays'));
+  const deadlineNotes = useData('contactDeadlineNotes');
   // The area is posted by its Danish name (contactAreas); the visitor reads it in the page's language.
   const areaId = Object.entries(useData('contactAreas')).find(([, name]) => name === area)?.[0];
+  const note =
+    areaId !== undefined && Object.hasOwn(deadlineNotes, areaId) ? deadlineNotes[areaId as keyof typeof deadlineNotes] : undefined;
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -54,11 +57,7 @@ export function SentConfirmation({ fields }: { fields: Fields }) {
             ),
         )}
       </dl>
-      {warning && (
-        <p className="deadline-warning">
-          <AdviceText text={warning} />
-        </p>
-      )}
+      {warning && <p className="deadline-warning">{note ? note[lang] : <AdviceText text={warning} />}</p>}
       <NextSteps headingLevel={3} />
     </section>
   );

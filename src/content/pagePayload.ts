@@ -56,6 +56,8 @@ export type PageDataEntries = {
   areaLeads: Record<AreaId, HelpPage['intro']>;
   /** What must come before a message, by area (content/help/<area>.yaml `formNote`): in the page, so a preset area says it at once. */
   contactFormNotes: Partial<Record<AreaId, HelpPage['intro']>>;
+  /** The deadline warning's words for an area where the general advice would be wrong (content/help/<area>.yaml, deadlineNote). */
+  contactDeadlineNotes: Partial<Record<AreaId, HelpPage['intro']>>;
 };
 export type PageDataKey = keyof PageDataEntries;
 

@@ -422,6 +422,12 @@ export const HelpGuide = z.strictObject({
    * a message to me (a criminal case: a defence lawyer). Optional.
    */
   formNote: BothLanguages.optional(),
+  /**
+   * What the contact form's warning says, with this area chosen, about a deadline that is close or
+   * has passed, instead of the general advice to a lawyer or free advice (a criminal case: your
+   * defence lawyer or the court). Optional.
+   */
+  deadlineNote: BothLanguages.optional(),
 });
 export type HelpGuide = z.infer<typeof HelpGuide>;
 
@@ -506,6 +512,18 @@ export const Situation = z.strictObject({
    * case's note first to the suspect, where this situation's visitor is the victim). Optional.
    */
   formNote: BothLanguages.optional(),
+  /**
+   * What must come before a message to me, as each outcome's main action (a filled button beside
+   * its deadline): an organisation of the outcome's own `help` list, and what the button says (a
+   * suspect's "Find en forsvarer"). "Skriv til mig" is then a plain link. Optional.
+   */
+  mainHelp: z
+    .strictObject({
+      organisation: z.string({ error: 'must be an organisation id from the outcome’s help list' }),
+      da: z.string({ error: 'must be the button’s Danish text' }).min(1),
+      en: z.string({ error: 'must be the button’s English text' }).min(1),
+    })
+    .optional(),
   /** The first step: a key of `steps`. */
   start: StepSlug,
   steps: z.record(StepSlug, SituationStep),

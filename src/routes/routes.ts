@@ -96,7 +96,16 @@ export type PayloadDefinition = {
  * only the build reads it: the browser fetches a payload by its route's name.
  */
 const contactTexts = ['contact', 'form', 'urgent', 'next', 'exit'] as const;
-const contactData = ['urgent', 'advice', 'contactAreas', 'contactSituations', 'contactFormNotes', 'deadlineWarningDays', 'owner'] as const;
+const contactData = [
+  'urgent',
+  'advice',
+  'contactAreas',
+  'contactSituations',
+  'contactFormNotes',
+  'contactDeadlineNotes',
+  'deadlineWarningDays',
+  'owner',
+] as const;
 
 export const payloads = {
   home: { texts: ['home', 'form', 'reviewForm', 'exit'], data: ['teasers', 'reviews', 'homeSituations', 'homeAreas'] },

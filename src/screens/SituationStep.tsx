@@ -116,7 +116,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
             ))}
           </ul>
         ) : (
-          <Outcome address={address} outcome={step.outcome} danger={situation.danger === true} />
+          <Outcome address={address} outcome={step.outcome} danger={situation.danger === true} mainHelp={situation.mainHelp} />
         )}
         {/* On the first question the back link above already leads there. */}
         {!firstQuestion && (
@@ -131,9 +131,21 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
 
 type OutcomeStep = Extract<SituationPage['steps'][string], { outcome: unknown }>['outcome'];
 
-function Outcome({ address, outcome, danger }: { address: string; outcome: OutcomeStep; danger: boolean }) {
+function Outcome({
+  address,
+  outcome,
+  danger,
+  mainHelp,
+}: {
+  address: string;
+  outcome: OutcomeStep;
+  danger: boolean;
+  mainHelp: SituationPage['mainHelp'];
+}) {
   const { t, lang } = useLanguage();
   const { deadline } = outcome;
+  // What must come before a message to me (a suspect's defence lawyer) is the one filled button.
+  const main = mainHelp && { org: outcome.help.find((org) => org.id === mainHelp.organisation), label: mainHelp[lang] };
   const law = (
     <>
       {danger && <h2>{t('situation.law')}</h2>}
@@ -148,6 +160,13 @@ function Outcome({ address, outcome, danger }: { address: string; outcome: Outco
             {t('help.source')}: <ExternalLink href={deadline.url}>{deadline.statute}</ExternalLink>
           </p>
         </section>
+      )}
+      {main?.org && (
+        <p className="help-link">
+          <ExternalLink href={main.org.url} className="button">
+            {main.label}
+          </ExternalLink>
+        </p>
       )}
     </>
   );
@@ -190,7 +209,7 @@ function Outcome({ address, outcome, danger }: { address: string; outcome: Outco
         <h2 id="situation-owner">{t('situation.owner')}</h2>
         <p>{outcome.owner[lang]}</p>
         <p className="help-link">
-          <Link href={hrefIn(lang, 'contactSituation', { situation: address })} className="button">
+          <Link href={hrefIn(lang, 'contactSituation', { situation: address })} className={main?.org ? undefined : 'button'}>
             {t('situation.write')}
           </Link>
         </p>

@@ -1,7 +1,9 @@
-// What the quick exit leaves behind (issue #57 §1): no page of a sensitive journey is reached by
-// Back or Forward after it, however the visitor got there; the neutral site learns nothing of
-// where she came from; and the addresses and titles a journey puts in the browser's history list
-// name nothing. The journey and its pages come from the generated data, never from the owner's wording.
+// Safe for the people most at risk (issue #57). What the quick exit leaves behind: no page of a
+// sensitive journey is reached by Back or Forward after it, however the visitor got there; the
+// neutral site learns nothing of where she came from; the addresses and titles a journey puts in
+// the browser's history list name nothing. Where she may be in danger, the numbers to call come
+// first. A suspect is sent to a defence lawyer before a message to me. The journeys and their
+// pages come from the generated data, never from the owner's wording.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -208,18 +210,19 @@ describe('after the quick exit', () => {
 });
 
 describe('an outcome where she may be in danger', () => {
-  // Each outcome of each danger situation, in both languages.
+  // Each outcome of each danger situation (none is a pass: no such page to check).
   const outcomes = situations.flatMap(([situation, page]) =>
     page.danger
       ? Object.entries(page.steps).flatMap(([step, s]) => ('outcome' in s ? [{ situation, step, means: s.outcome.means }] : []))
       : [],
   );
-  for (const { situation, step, means } of outcomes)
-    for (const lang of ['da', 'en'] as const)
-      it(`opens with the lifeline, then what to do, then the law: ${situation}/${step} (${lang})`, async () => {
-        const t = texts[lang];
-        const phone = { width: 375, height: 667 };
-        const { page, close } = await openPage(browser(), { viewport: phone });
+  for (const lang of ['da', 'en'] as const)
+    it(`opens with the lifeline, then what to do, then the law (${lang})`, async () => {
+      const t = texts[lang];
+      const phone = { width: 375, height: 667 };
+      const { page, close } = await openPage(browser(), { viewport: phone });
+      for (const { situation, step, means } of outcomes) {
+        const where = `${situation}/${step}`;
         await page.goto(hrefIn(lang, 'situation', { situation, step }));
         await waitForHydration(page);
         // The first two numbers to call are whole on the first screen, above the exit's bar.
@@ -227,11 +230,61 @@ describe('an outcome where she may be in danger', () => {
         const calls = page.getByRole('main').locator('a[href^="tel:"]');
         for (const n of [0, 1]) {
           const box = (await calls.nth(n).boundingBox())!;
-          expect(box.y + box.height, `call link ${n + 1}`).toBeLessThanOrEqual(Math.min(phone.height, exitTop));
+          expect(box.y + box.height, `${where}: call link ${n + 1}`).toBeLessThanOrEqual(Math.min(phone.height, exitTop));
         }
         const y = async (text: string) => (await page.getByRole('main').getByText(text, { exact: true }).first().boundingBox())!.y;
         const order = [await y(t['situation.freeHelp']), await y(t['situation.act']), await y(t['situation.law']), await y(means[lang])];
-        expect(order).toEqual([...order].sort((a, b) => a - b));
-        await close();
-      });
+        expect(order, where).toEqual([...order].sort((a, b) => a - b));
+      }
+      await close();
+    });
+});
+
+describe('a situation whose main help comes before a message to me', () => {
+  for (const lang of ['da', 'en'] as const)
+    it(`makes it each outcome's one filled button, and "write to me" a plain link; elsewhere "write to me" is the button (${lang})`, async () => {
+      const t = texts[lang];
+      const { page: tab, close } = await openPage(browser());
+      for (const [situation, page] of situations) {
+        const [step, s] = Object.entries(page.steps).find(([, s]) => 'outcome' in s)!;
+        if (!('outcome' in s)) continue;
+        await tab.goto(hrefIn(lang, 'situation', { situation, step }));
+        await waitForHydration(tab);
+        const main = tab.getByRole('main');
+        const buttons = await main.locator('a.button:not(.quick-exit__button)').evaluateAll((as) => as.map((a) => a.textContent));
+        const write = main.getByRole('link', { name: t['situation.write'] });
+        if (page.mainHelp) {
+          const org = s.outcome.help.find((o) => o.id === page.mainHelp?.organisation);
+          expect(await main.getByRole('link', { name: page.mainHelp[lang] }).getAttribute('href'), situation).toBe(org?.url);
+          expect(buttons, situation).toEqual([expect.stringContaining(page.mainHelp[lang])]);
+          expect(await write.getAttribute('class'), situation).toBeNull();
+        } else expect(buttons, situation).toEqual([t['situation.write']]);
+      }
+      await close();
+    });
+});
+
+describe('the contact form’s deadline warning in an area with words of its own', () => {
+  const contactAreas = readPageData('contact', 'contactAreas');
+  const notes = readPageData('contact', 'contactDeadlineNotes');
+  it('says the area’s words, not the general advice, for a date within days, in both languages', async () => {
+    const [names, byArea] = await Promise.all([contactAreas, notes]);
+    const areas = Object.entries(byArea);
+    expect(areas.length).toBeGreaterThanOrEqual(0);
+    const { page, close } = await openPage(browser());
+    const soon = new Date();
+    soon.setDate(soon.getDate() + 2);
+    const iso = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
+    for (const [area, note] of areas)
+      for (const lang of ['da', 'en'] as const) {
+        const t = texts[lang];
+        await page.goto(hrefIn(lang, 'contact'));
+        await waitForHydration(page);
+        await page.getByLabel(t['contact.area']).selectOption(names[area as keyof typeof names]);
+        await page.getByLabel(t['contact.deadline']).fill(iso);
+        await page.getByText(note[lang]).waitFor();
+        expect(await page.getByText(t['contact.deadlineSoon'].split('{advice}')[0]!).count()).toBe(0);
+      }
+    await close();
+  });
 });
