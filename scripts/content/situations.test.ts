@@ -56,6 +56,15 @@ describe('the situations of "Hvad er der sket?"', () => {
     expect(contact.data.contactSituations?.afgoerelse?.formNote).toEqual({ da: 'Ring først til Familieretshuset.', en: 'Call Familieretshuset first.' });
   });
 
+  it('writes a main help named in every outcome’s help list, and refuses one an outcome does not list', async () => {
+    const main = 'mainHelp: { organisation: advokatvagten, da: Få gratis råd, en: Get free advice }\n';
+    const { generatedDir } = await build(changed('start: hvornaar', `${main}start: hvornaar`));
+    const page = JSON.parse(await readFile(path.join(generatedDir, 'public/situations/afgoerelse.json'), 'utf8')) as SituationPage;
+    expect(page.mainHelp).toEqual({ organisation: 'advokatvagten', da: 'Få gratis råd', en: 'Get free advice' });
+    const message = await failure(changed('start: hvornaar', `${main.replace('advokatvagten', 'familieretshuset')}start: hvornaar`));
+    expect(message).toContain(`${FILE}: field "mainHelp.organisation" is "familieretshuset", but the outcome nylig does not list it under help`);
+  });
+
   it('allows two questions on a path', async () => {
     await build(deeper(1));
   });

@@ -88,6 +88,7 @@ describe('the contact form when a part of it fails', () => {
       contactAreas,
       contactSituations: {},
       contactFormNotes: {},
+      contactDeadlineNotes: {},
       deadlineWarningDays: 14,
       advice: { name: { da: 'Advokatvagten', en: 'Advokatvagten' }, url: 'https://example.org/' },
     });
