@@ -5,6 +5,7 @@ import { UrgentBox } from '@/components/help/UrgentBox';
 import { UrgentLine } from '@/components/help/UrgentLine';
 import { QuickExit } from '@/components/help/QuickExit';
 import { useData } from '@/content/ContentStore';
+import { PageLink } from '@/components/PageLink';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { contactAbout, OTHER_AREA } from '@/routes/contactArea';
@@ -66,6 +67,10 @@ export function HelpGuide() {
         </section>
         {/* Every number that answers now, after the choices: the line in the header leads here. */}
         <UrgentBox about={useData('urgentAbout')} />
+        {/* The guide ends with a message to me, for what it did not answer. */}
+        <p className="help-guide__write">
+          {t('help.writeText')} <PageLink to="contact">{t('help.writeLink')}</PageLink>
+        </p>
       </div>
     </>
   );

@@ -30,7 +30,9 @@ export function Home() {
             <h1>{t('hero.title')}</h1>
             <p className="lead">{t('hero.text')}</p>
             <div className="button-row">
-              <PageLink to="contact" className="button">
+              {/* "Få hjælp nu" is the guide: from what happened to the right help, here or elsewhere
+                  (a message to me is answered in 1–2 working days; the guide ends with one). */}
+              <PageLink to="help" className="button">
                 {t('hero.cta')}
               </PageLink>
               <PageLink to="about" className="button button--secondary">
@@ -38,7 +40,7 @@ export function Home() {
               </PageLink>
             </div>
             <p className="hero__help">
-              <PageLink to="help">{t('hero.help')}</PageLink>
+              <PageLink to="contact">{t('hero.help')}</PageLink>
             </p>
             <p className="hero__trust">{t('hero.trust')}</p>
           </div>

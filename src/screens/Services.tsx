@@ -42,17 +42,17 @@ export function Services() {
                       <li key={point.da}>{point[lang]}</li>
                     ))}
                   </ul>
-                  {/* At the card's foot, side by side: the area's deadlines and who else helps for free (the help guide), and writing to me about it. */}
+                  {/* One action per card (issue #57): the area's page, with its deadlines and who else
+                      helps for free first, and a message to me with the area chosen at its end. */}
                   <p className="service-card__actions">
                     <Link
                       href={hrefIn(lang, 'helpArea', { area: areaAnchors[id] })}
                       className="arrow-link"
-                      aria-label={`${t('services.areaHelp')}: ${name}`}
+                      aria-label={`${t('services.getGuidance')}: ${name}`}
                     >
-                      {t('services.areaHelp')}
+                      {t('services.getGuidance')}
                       <Icon name="arrowRight" width="16" height="16" />
                     </Link>
-                    <GuidanceLink area={id} name={name} />
                   </p>
                 </li>
               );
@@ -123,8 +123,10 @@ export function Services() {
   );
 }
 
-/** "Få vejledning" on each area card; its accessible name says which area. */
-/** The spec's "Få vejledning", to /kontakt with the card's area chosen: no one lands on a blank form. */
+/**
+ * The spec's "Få vejledning" on the "other" card: /kontakt with "other" chosen, so no one lands
+ * on a blank form. Its accessible name says which card.
+ */
 function GuidanceLink({ area, name }: { area: AreaId | typeof OTHER_AREA; name: string }) {
   const { t, lang } = useLanguage();
   return (

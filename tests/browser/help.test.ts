@@ -114,7 +114,7 @@ describe('the help guide', () => {
   it('is linked from the hero, the contact page, the services page, every article and the not-found page', async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     for (const [route, text] of [
-      ['/', da['hero.help']],
+      ['/', da['hero.cta']],
       ['/kontakt', da['contact.helpLink']],
       ['/ydelser', da['services.helpLink']],
       ['/findes-ikke', da['notFound.help']],
@@ -158,6 +158,9 @@ describe('the urgent path', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: da['exit.button'] }).click();
     await page.waitForURL(`${QUICK_EXIT_URL}**`);
+    // The page left became the home page (quickExit.ts); behind it, the blog she came from.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === href('home'));
     await page.goBack();
     await page.waitForURL(`**${href('blog')}`);
     await close();

@@ -120,7 +120,9 @@ describe('home page', () => {
   it('links hero, profile, services and closing call to action to the right pages', async () => {
     const { page, close } = await openHome();
     const main = page.getByRole('main');
-    expect(await main.getByRole('link', { name: da['hero.cta'] }).getAttribute('href')).toBe(href('contact'));
+    // The big button is the guide (issue #57); the line under it, for one who knows what to ask, the form.
+    expect(await main.getByRole('link', { name: da['hero.cta'] }).getAttribute('href')).toBe(href('help'));
+    expect(await main.getByRole('link', { name: da['hero.help'] }).getAttribute('href')).toBe(href('contact'));
     expect(await main.getByRole('link', { name: da['hero.about'] }).getAttribute('href')).toBe(href('about'));
     expect(await main.getByRole('link', { name: da['profile.about'] }).getAttribute('href')).toBe(href('about'));
     expect(await main.getByRole('link', { name: da['profile.services'] }).getAttribute('href')).toBe(href('services'));
