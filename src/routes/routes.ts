@@ -117,7 +117,7 @@ export const payloads = {
   // An unknown situation shows the not-found page (src/screens/Contact.tsx).
   contactSituation: { texts: [...contactTexts, 'notFound'], data: contactData },
   help: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'urgentAbout', 'situations', 'areaLeads'] },
-  helpArea: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'advice'] },
+  helpArea: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'advice', 'situations'] },
   situation: { texts: ['help', 'situation', 'urgent', 'exit'], data: ['urgent', 'advice'] },
   disclaimer: { texts: ['disclaimer'], data: ['organisationLinks', 'owner'] },
   hideVisit: { texts: ['hideVisit', 'urgent', 'exit'], data: ['urgent'] },

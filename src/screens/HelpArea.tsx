@@ -4,6 +4,7 @@ import { usePageMeta } from '@/app/PageMeta';
 import type { ScreenProps } from '@/app/ScreenProps';
 import { areaAnchors, areaIds, sensitiveAreaIds } from '@/content/legalAreas';
 import { useContentFile } from '@/content/useContentFile';
+import { useData } from '@/content/ContentStore';
 import { helpFile } from '@/content/pagePayload';
 import { contactAbout } from '@/routes/contactArea';
 import type { AreaId, HelpPage } from '@/content/schema';
@@ -83,10 +84,27 @@ export function HelpArea({ params: { area: address } }: ScreenProps<'helpArea'>)
 /** `urgent`: the 112 line of a sensitive area, first in the main column, level with the card beside it. */
 function AreaGuide({ id, name, page, urgent }: { id: AreaId; name: string; page: HelpPage; urgent: ReactNode }) {
   const { t, lang } = useLanguage();
+  // The situations of "Hvad er der sket?" in this area: one who came here from what happened to
+  // her (a deposit not paid back, on the rent page) finds the way to her answer first.
+  const situations = useData('situations').filter((situation) => situation.area === id);
   return (
     <div className="help-section">
       <div className="help-main">
         {urgent}
+        {situations.length > 0 && (
+          <section aria-labelledby="help-area-situations">
+            <h2 id="help-area-situations">{t('help.situations')}</h2>
+            <ul className="help-areas situation__answers">
+              {situations.map((situation) => (
+                <li key={situation.address}>
+                  <Link href={hrefIn(lang, 'situation', { situation: situation.address, step: situation.start })} className="card">
+                    {situation.title[lang]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {/* What runs out first: a stressed visitor reads the deadlines, then where free help is, before what I can do. */}
         <h2>{t('help.deadlines')}</h2>
         {page.deadlines.length > 0 ? (

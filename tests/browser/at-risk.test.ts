@@ -12,7 +12,7 @@ import { en } from '@generated/messages-en';
 import { areaAnchors, sensitiveAreaIds } from '@generated/legal-areas';
 import { QUICK_EXIT_URL } from '@/content/helpLinks';
 import type { Language } from '@/content/languages';
-import type { SituationPage } from '@/content/schema';
+import type { AreaId, SituationPage } from '@/content/schema';
 import { readPageData } from '@/pages/readPageFiles';
 import { hrefIn } from '@/routes/href';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
@@ -284,6 +284,24 @@ describe('the contact form’s deadline warning in an area with words of its own
         await page.getByLabel(t['contact.deadline']).fill(iso);
         await page.getByText(note[lang]).waitFor();
         expect(await page.getByText(t['contact.deadlineSoon'].split('{advice}')[0]!).count()).toBe(0);
+      }
+    await close();
+  });
+});
+
+describe('an area’s page', () => {
+  it('leads to each situation of its area first, in both languages', async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    const areas = [...new Set(situations.map(([, p]) => p.area))].filter((area): area is AreaId => area !== 'other');
+    expect(areas.length).toBeGreaterThan(0);
+    for (const lang of ['da', 'en'] as const)
+      for (const area of areas) {
+        const path = hrefIn(lang, 'helpArea', { area: areaAnchors[area] });
+        await page.goto(path);
+        const links = page.getByRole('region', { name: texts[lang]['help.situations'] }).getByRole('link');
+        expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))), path).toEqual(
+          situations.filter(([, p]) => p.area === area).map(([situation, p]) => hrefIn(lang, 'situation', { situation, step: p.start })),
+        );
       }
     await close();
   });
