@@ -4,8 +4,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { OTHER_AREA } from '@/routes/contactArea';
-import { AdviceText } from './AdviceText';
-import { daysUntil, deadlineWarning } from './deadlineWarning';
+import { DeadlineWarning } from './DeadlineWarning';
 import { NextSteps } from './NextSteps';
 import type { Fields } from './useHostSend';
 
@@ -18,13 +17,8 @@ import type { Fields } from './useHostSend';
 export function SentConfirmation({ fields }: { fields: Fields }) {
   const { t, lang } = useLanguage();
   const { area = '', deadline = '', email = '' } = fields;
-  // What the deadline field said about the date, said again now that the message is sent.
-  const warning = deadlineWarning(daysUntil(deadline), useData('deadlineWarningDays'));
-  const deadlineNotes = useData('contactDeadlineNotes');
   // The area is posted by its Danish name (contactAreas); the visitor reads it in the page's language.
   const areaId = Object.entries(useData('contactAreas')).find(([, name]) => name === area)?.[0];
-  const note =
-    areaId !== undefined && Object.hasOwn(deadlineNotes, areaId) ? deadlineNotes[areaId as keyof typeof deadlineNotes] : undefined;
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -57,7 +51,8 @@ export function SentConfirmation({ fields }: { fields: Fields }) {
             ),
         )}
       </dl>
-      {warning && <p className="deadline-warning">{note ? note[lang] : <AdviceText text={warning} />}</p>}
+      {/* What the deadline field said about the date, said again now that the message is sent. */}
+      <DeadlineWarning value={deadline} area={areaId} />
       <NextSteps headingLevel={3} />
     </section>
   );
