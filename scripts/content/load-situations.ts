@@ -17,7 +17,8 @@ export type LoadedSituations = { situations: Map<string, Situation>; errors: Con
  * content/situations/<address>.yaml, one per situation of "Hvad er der sket?": each must parse,
  * name a legal area and known organisations, link its deadlines to sources, and form a journey
  * in which every answer leads on, every path ends in an outcome within MAX_QUESTIONS questions,
- * no path comes back to a step it has passed, and no step is left unreachable.
+ * no path comes back to a step it has passed, and no step is left unreachable. Each outcome's
+ * title is its own, across all the files.
  */
 export async function loadSituations(
   dir: string,
@@ -30,6 +31,8 @@ export async function loadSituations(
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).sort();
   const areaIds = areas && new Set([...areas.map((a) => a.id), OTHER_AREA]);
   const known = organisations && new Set(organisations.map((org) => org.id));
+  // Every file that parsed, in file order, for the titles compared across files at the end.
+  const parsed: { file: string; situation: Situation }[] = [];
   for (const name of names) {
     const abs = path.join(dir, name);
     const file = display(abs);
@@ -40,6 +43,7 @@ export async function loadSituations(
     }
     try {
       const situation = await loadYaml(abs, file, Situation, (f) => readFile(f));
+      parsed.push({ file, situation });
       const found: ContentError[] = [];
       if (areaIds && !areaIds.has(situation.area))
         found.push(new ContentError(file, 'area', `is "${situation.area}": it must be an id from content/legal-areas.yaml (${[...areaIds].join(', ')})`));
@@ -75,7 +79,40 @@ export async function loadSituations(
       else throw error;
     }
   }
+  errors.push(...titleErrors(parsed));
   return { situations, errors };
+}
+
+/** How a title reads: two that differ only in capitals or spaces are the same in a browser tab. */
+const asRead = (title: string) => title.toLocaleLowerCase('da').replace(/\s+/g, ' ');
+
+/**
+ * An outcome's title is its page's heading and title: one that another outcome, or a situation,
+ * also has says nothing of where the visitor ended (two tabs, two search results alike). Per
+ * language, against every situation's title and each outcome before it in file order.
+ */
+function titleErrors(parsed: readonly { file: string; situation: Situation }[]): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const lang of ['da', 'en'] as const) {
+    const taken = new Map<string, string>();
+    for (const { file, situation } of parsed) taken.set(asRead(situation.title[lang]), `the situation title of ${file}`);
+    for (const { file, situation } of parsed)
+      for (const [key, step] of Object.entries(situation.steps)) {
+        if (!('outcome' in step)) continue;
+        const title = step.outcome.title[lang];
+        const other = taken.get(asRead(title));
+        if (other !== undefined)
+          errors.push(
+            new ContentError(
+              file,
+              `steps.${key}.outcome.title.${lang}`,
+              `is "${title}", the same as ${other}: give each outcome a title of its own that states its answer`,
+            ),
+          );
+        else taken.set(asRead(title), `the title of the outcome ${key} in ${file}`);
+      }
+  }
+  return errors;
 }
 
 /** Loops, paths with too many questions, and steps no path reaches, walked from `start`. */

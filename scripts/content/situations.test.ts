@@ -37,6 +37,8 @@ describe('the situations of "Hvad er der sket?"', () => {
     expect(Object.keys(page.steps)).toEqual(['hvornaar', 'nylig', 'gammel']);
     const outcome = page.steps.nylig;
     expect(outcome && 'outcome' in outcome && outcome.outcome.help.map((org) => org.url)).toEqual(['https://example.dk/advokatvagten']);
+    // Its own title, the outcome page's heading.
+    expect(outcome && 'outcome' in outcome && outcome.outcome.title).toEqual({ da: 'Du kan nå at klage', en: 'You still have time to complain' });
     const help = JSON.parse(await readFile(path.join(generated, 'public/page-data/help.json'), 'utf8')) as PagePayload;
     expect(help.data.situations).toEqual([
       { address: 'afgoerelse', start: 'hvornaar', title: { da: 'Jeg har fået en afgørelse', en: 'I have received a decision' }, area: 'family' },
@@ -124,6 +126,29 @@ describe('the situations of "Hvad er der sket?"', () => {
     expect(await failure(changed('question: { da: Hvornår fik du den?', `question: { da: ${'Hvornår fik du den? '.repeat(4)}`))).toContain(
       `${FILE}: field "steps.hvornaar.question.da" is 79 characters: a page title holds at most 70`,
     );
+  });
+
+  it("names an outcome title that is another outcome's, or a situation's, in either language and in any file", async () => {
+    const oldTitle = '{ da: Fristen for at klage er nok gået, en: The time limit has probably passed }';
+    expect(await failure(changed(`      title: ${oldTitle}\n`, ''))).toContain(`${FILE}: field "steps.gammel.outcome.title" must be given in Danish and English`);
+    // Within the file: the later outcome is named, in capitals or not.
+    expect(await failure(changed(oldTitle, '{ da: DU KAN NÅ AT KLAGE, en: The time limit has probably passed }'))).toContain(
+      `${FILE}: field "steps.gammel.outcome.title.da" is "DU KAN NÅ AT KLAGE", the same as the title of the outcome nylig in ${FILE}`,
+    );
+    expect(await failure(changed(oldTitle, '{ da: Fristen for at klage er nok gået, en: I have received a decision }'))).toContain(
+      `${FILE}: field "steps.gammel.outcome.title.en" is "I have received a decision", the same as the situation title of ${FILE}`,
+    );
+    // Across files: another situation with an outcome of the same title.
+    const other = situation
+      .replace('order: 1', 'order: 2')
+      .replace('title: { da: Jeg har fået en afgørelse, en: I have received a decision }', 'title: { da: Jeg har fået en dom, en: I have been given a judgment }')
+      .replace('{ da: Du kan nå at klage, en: You still have time to complain }', '{ da: Du kan nå at anke, en: You still have time to appeal }');
+    expect(other).toContain('Jeg har fået en dom');
+    expect(await failure({ 'situations/dom.yaml': other })).toContain(
+      `situations/dom.yaml: field "steps.gammel.outcome.title.da" is "Fristen for at klage er nok gået", the same as the title of the outcome gammel in ${FILE}`,
+    );
+    // Titles of their own pass.
+    await build({ 'situations/dom.yaml': other.replace(oldTitle, '{ da: Ankefristen er nok gået, en: The time limit for appeal has probably passed }') });
   });
 
   it('names a file whose name cannot be an address', async () => {

@@ -467,6 +467,13 @@ const SituationQuestion = z.strictObject({
  */
 const SituationOutcome = z.strictObject({
   /**
+   * The answer in a few plain words ("Du er funktionær: du kan have ret til godtgørelse"): the
+   * page's heading and title, so the browser tab and a search result say where the visitor ended,
+   * not only the situation (a danger situation's title stays neutral; its heading says this). No
+   * two outcomes of the site, and no situation, may have the same title in a language.
+   */
+  title: BothTitles,
+  /**
    * What this situation usually means, in two or three short sentences: short enough that the
    * deadline below it starts in the first screen of a 375 px phone.
    */
@@ -482,7 +489,7 @@ const SituationOutcome = z.strictObject({
 });
 
 const SituationStep = z.union([z.strictObject({ outcome: SituationOutcome }), SituationQuestion], {
-  error: 'must be a question (question, answers) or an outcome (outcome: means, act, help, owner)',
+  error: 'must be a question (question, answers) or an outcome (outcome: title, means, act, help, owner)',
 });
 
 /**
@@ -492,7 +499,7 @@ const SituationStep = z.union([z.strictObject({ outcome: SituationOutcome }), Si
 export const Situation = z.strictObject({
   /** Its place in the list (1 first). */
   order: z.number({ error: 'must be a number' }).int().min(1),
-  /** The situation in the visitor's words: the link on the list and the outcome page's title. */
+  /** The situation in the visitor's words: the link on the list, and the line above each of its pages' heading. */
   title: BothTitles,
   /**
    * The legal area the contact form preselects: an id from content/legal-areas.yaml, or "other".

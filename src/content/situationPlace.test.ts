@@ -4,7 +4,7 @@ import { situationPlace } from './situationPlace';
 
 const text = { da: 'x', en: 'x' };
 const question = (...next: string[]) => ({ question: text, answers: next.map((n) => ({ ...text, next: n })) });
-const outcome = { outcome: { means: text, act: [text], help: [], owner: text } };
+const outcome = { outcome: { title: text, means: text, act: [text], help: [], owner: text } };
 // a → b → c → (end), and a → end directly: the longest way asks three questions.
 const steps = { a: question('b', 'slut'), b: question('c', 'slut'), c: question('slut'), slut: outcome } as unknown as SituationPage['steps'];
 

@@ -42,7 +42,8 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
           t('situation.neutralTitle', { step: String(Object.keys(situation.steps).indexOf(key) + 1) })
         : 'question' in step
           ? step.question[lang]
-          : title
+          : // The answer, so the tab and a search result say where the visitor ended, not only the situation.
+            step.outcome.title[lang]
       : state.status === 'missing' || situation
         ? t('situation.notFoundTitle')
         : t('help.title'),
@@ -98,8 +99,10 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
             </>
           ) : (
             <>
-              <p className="eyebrow">{t('situation.result')}</p>
-              <h1>{title}</h1>
+              {/* The heading states the answer; the line above it names the situation it answers, as
+                  above each of its questions. */}
+              <p className="eyebrow">{title}</p>
+              <h1>{step.outcome.title[lang]}</h1>
             </>
           )}
         </div>

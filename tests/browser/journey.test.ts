@@ -84,10 +84,14 @@ async function walk(page: Page, lang: Language, address: string, choice: number)
     const answer = step.answers[Math.min(choice, step.answers.length - 1)]!;
     await page.getByRole('link', { name: answer[lang], exact: true }).click();
   }
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  expect(new URL(page.url()).pathname).toBe(hrefIn(lang, 'situation', { situation: address, step: outcome }));
   const step = situation.steps[outcome]!;
   if (!('outcome' in step)) throw new Error('an outcome was expected');
+  // The heading states the outcome's answer; the line above it names the situation.
+  await page.getByRole('heading', { level: 1, name: step.outcome.title[lang], exact: true }).waitFor();
+  expect(await page.locator('.situation__header .eyebrow').textContent()).toBe(title);
+  // The tab says the answer too, except where she may be in danger (at-risk.test.ts).
+  if (!situation.danger) await expect.poll(() => page.title()).toContain(step.outcome.title[lang]);
+  expect(new URL(page.url()).pathname).toBe(hrefIn(lang, 'situation', { situation: address, step: outcome }));
   // Taps from the home page: the situation (and "see all" before it, if the home page does not list it), then each answer.
   return { situation, outcome: step.outcome, taps: answers.length + (onHome ? 1 : 2), onHome };
 }
