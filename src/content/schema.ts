@@ -5,6 +5,7 @@ import { z } from 'zod';
 export type { Language } from './languages.ts';
 import { isInEea } from './eea.ts';
 import { ISO_DATE, isCalendarDate } from './calendarDate.ts';
+import { escapeHtml } from './escapeHtml.ts';
 // Type only: the content build, which writes this module, runs these schemas before it exists.
 import type { AreaId } from '@generated/legal-areas';
 
@@ -447,7 +448,11 @@ const StepSlug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens, such as "fik-afgoerelsen"');
 
 /** A text that is also a page's title: search results and html-validate cut titles at 70 characters. */
-const TitleText = Text.refine((text) => text.length <= 70, { error: (issue) => `is ${String((issue.input as string).length)} characters: a page title holds at most 70` });
+// Counted as the page writes it (an apostrophe is "&#39;"), as html-validate reads it.
+const titleLength = (text: string) => escapeHtml(text).length;
+const TitleText = Text.refine((text) => titleLength(text) <= 70, {
+  error: (issue) => `is ${String(titleLength(issue.input as string))} characters as a page writes it (' and & count as 5): a page title holds at most 70`,
+});
 const BothTitles = z.strictObject({ da: TitleText, en: TitleText }, BothLanguagesError);
 
 /** One answer to a question: its words, and the step it leads to (a question or an outcome of the same file). */
