@@ -1,7 +1,7 @@
 // The content build's last stage: checked content → the generated files (typed modules for the
 // code, each route's payload, posts, feeds, sitemap, fonts, share images), by path under the
 // generated folder. Nothing here can fail on the owner's content: checkContent has said it all.
-import { withoutChecked, type AreaId, type ArticleSection, type HelpPage, type Language, type PostFacts, type PostSummary, type SituationPage } from '../../src/content/schema.ts';
+import { withoutChecked, type AreaId, type ArticleSection, type HelpPage, type Language, type Post, type PostFacts, type PostSummary, type ShownSource, type SituationPage } from '../../src/content/schema.ts';
 import { BLOG_PAGE_SIZE, feedFile, helpFile, ogImageFile, POST_INDEX_FILE, postFile, situationFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
@@ -133,7 +133,8 @@ export function pageDataOf(content: CheckedContent, summaries: readonly PostSumm
         return [address, { title, area, ...(note && { formNote: note }) }];
       }),
     ),
-    areaLeads: Object.fromEntries([...help.guides].map(([id, { intro }]) => [id, { da: firstSentence(intro.da), en: firstSentence(intro.en) }])) as Record<AreaId, HelpPage['intro']>,
+    // Hyphenated as the area's page is, whose intro it starts.
+    areaLeads: Object.fromEntries([...help.guides].map(([id, { intro }]) => [id, inBoth({ da: firstSentence(intro.da), en: firstSentence(intro.en) })])) as Record<AreaId, HelpPage['intro']>,
     contactAreas: {
       ...(Object.fromEntries(legalAreas.map((area) => [area.id, area.da])) as Record<AreaId, string>),
       other: withoutSoftHyphens(da['guide.otherArea'] ?? ''),
@@ -147,6 +148,28 @@ function hyphenatedContents(contents: PostFacts['contents']) {
   const titles = (sections: ArticleSection[] | undefined, lang: Language) => sections?.map(({ id, title }) => ({ id, title: hyphenate(title, lang) }));
   const [da, en] = [titles(contents.da, 'da'), titles(contents.en, 'en')];
   return { contents: { ...(da && { da }), ...(en && { en }) } };
+}
+
+/** A text in both languages with soft hyphens in its long words (hyphenate.ts). */
+function hyphenateBoth<T extends { da: string; en: string }>(text: T): T {
+  return { ...text, da: hyphenate(text.da, 'da'), en: hyphenate(text.en, 'en') };
+}
+
+/** A deadline as a page shows it: hyphenated, the statute too ("familieretshusloven", Danish in both languages). */
+function shownDeadline<T extends { da: string; en: string; statute: string; checked?: string }>(deadline: T): Omit<T, 'checked'> {
+  const shown = withoutChecked(deadline);
+  return { ...hyphenateBoth(shown), statute: hyphenate(shown.statute, 'da') };
+}
+
+/** An article's points and its sources' titles, hyphenated as its body is. */
+function hyphenatedBrief(brief: Post['brief']): Post['brief'] {
+  return brief && { da: brief.da.map((point) => hyphenate(point, 'da')), ...(brief.en && { en: brief.en.map((point) => hyphenate(point, 'en')) }) };
+}
+
+function hyphenatedSources(sources: PostFacts['sources']) {
+  if (!sources) return {};
+  const titled = (list: ShownSource[], lang: Language) => list.map((source) => ({ ...source, title: hyphenate(source.title, lang) }));
+  return { sources: { da: titled(sources.da, 'da'), ...(sources.en && { en: titled(sources.en, 'en') }) } };
 }
 
 function withHyphenatedTitles(summary: PostSummary): PostSummary {
@@ -276,9 +299,14 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
   for (const [areaId, guide] of help.guides) {
     const area = legalAreas.find((a) => a.id === areaId);
     if (!area) continue;
+    // Its texts hyphenated as an article's are: on a phone with the text enlarged, a long word
+    // ("Procesbevillingsnævnet") is wider than the deadline's card.
     const page: HelpPage = {
       ...guide,
-      deadlines: guide.deadlines.map(withoutChecked),
+      intro: hyphenateBoth(guide.intro),
+      canHelp: guide.canHelp.map(hyphenateBoth),
+      cannotHelp: guide.cannotHelp.map(hyphenateBoth),
+      deadlines: guide.deadlines.map(shownDeadline),
       // Every id was checked against organisations.yaml above.
       help: guide.help.flatMap((id) => byId.get(id) ?? []),
       posts: summaries.filter((p) => p.category === areaId).map(({ slug, da, en }) => ({ slug, da, ...(en && { en }) })),
@@ -296,15 +324,19 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
       steps: Object.fromEntries(
         Object.entries(steps).map(([key, step]) => [
           key,
+          // Hyphenated as an area's page is; not the question, which is also the page's title.
           'outcome' in step
             ? {
                 outcome: {
                   ...step.outcome,
-                  ...(step.outcome.deadline && { deadline: withoutChecked(step.outcome.deadline) }),
+                  means: hyphenateBoth(step.outcome.means),
+                  act: step.outcome.act.map(hyphenateBoth),
+                  owner: hyphenateBoth(step.outcome.owner),
+                  ...(step.outcome.deadline && { deadline: shownDeadline(step.outcome.deadline) }),
                   help: step.outcome.help.flatMap((id) => byId.get(id) ?? []),
                 },
               }
-            : step,
+            : { ...step, ...(step.hint && { hint: hyphenateBoth(step.hint) }) },
         ]),
       ),
     };
@@ -338,8 +370,9 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
         en: withBase(withImageSizes(withHelpCard(inEnglish(hyphenateHtml(post.body.en, 'en'), englishPaths), 'en', helpCard('en')), images), basePath),
       }),
     };
-    const { summary, brief } = post;
-    const facts = { ...post.facts, ...hyphenatedContents(post.facts.contents), ...relatedPosts(summaries, summary) };
+    const { summary } = post;
+    const brief = hyphenatedBrief(post.brief);
+    const facts = { ...post.facts, ...hyphenatedContents(post.facts.contents), ...hyphenatedSources(post.facts.sources), ...relatedPosts(summaries, summary) };
     outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
     bodies.set(post.summary.slug, body);
   }

@@ -26,8 +26,12 @@ describe('hyphenate', () => {
       expect(hyphenate(text, 'da')).toBe(text);
   });
 
-  it('hyphenates English with English patterns', () => {
+  it('hyphenates English with English patterns, and a Danish name in it with Danish ones', () => {
     expect(hyphenate('internationalization', 'en')).toContain(SHY);
+    // The English patterns leave these whole: too wide for a phone with the text enlarged.
+    for (const word of ['retshjælpskontorer', 'Procesbevillingsnævnet'])
+      expect(hyphenate(`the board (${word})`, 'en')).toBe(`the board (${hyphenate(word, 'da')})`);
+    expect(hyphenate('retshjælpskontorer', 'da')).toContain(SHY);
   });
 
   it('in HTML, changes text only: not tags, attributes or code', () => {

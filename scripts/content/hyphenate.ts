@@ -59,6 +59,13 @@ function keepReferencesTogether(text: string): string {
 }
 
 /**
+ * The patterns a word breaks by: its text's language, except a Danish name in an English text
+ * ("the Appeals Permission Board (Procesbevillingsnævnet)"), which the English patterns leave
+ * whole or break badly: a word with æ, ø or å is Danish.
+ */
+const patternsFor = (word: string, lang: Language): Language => (lang === 'en' && /[æøå]/i.test(word) ? 'da' : lang);
+
+/**
  * Where a line may break and where it may not: soft hyphens in every long word of a plain text
  * (no part shorter than two letters), and no break inside a reference to the law.
  */
@@ -66,7 +73,7 @@ export function hyphenate(text: string, lang: Language): string {
   const kept = keepReferencesTogether(text);
   if (!mayHoldLongWord(kept)) return kept;
   return kept.replace(longWord, (word) => {
-    const parts = hyphenators[lang].hyphenateSync(word, { hyphenChar: SOFT_HYPHEN, minWordLength: LONG_WORD }).split(SOFT_HYPHEN);
+    const parts = hyphenators[patternsFor(word, lang)].hyphenateSync(word, { hyphenChar: SOFT_HYPHEN, minWordLength: LONG_WORD }).split(SOFT_HYPHEN);
     // The patterns allow one-letter parts ("forskel-s-behandling") and short ends ("for-sikring",
     // "familieretshu-set"), which read badly: at least two letters inside, four at either end.
     const joined: string[] = [];

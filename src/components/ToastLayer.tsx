@@ -39,14 +39,19 @@ export function ToastLayer() {
     // An error stays longer: the visitor may need to act on it.
     connectToasts((message) => {
       placeUnderHeader();
-      toast.custom(() => <ToastCard {...message} />, { duration: message.variant === 'destructive' ? 15_000 : 6000 });
+      const atBottom = message.dock === 'bottom' && window.matchMedia(PHONE).matches;
+      toast.custom(() => <ToastCard {...message} />, {
+        duration: message.variant === 'destructive' ? 15_000 : 6000,
+        ...(atBottom && { position: 'bottom-center' as const }),
+      });
     });
     return () => connectToasts(null);
   }, []);
-  // A toast never covers the way out (the quick exit, bottom right) nor, on a phone, the page's
-  // first action: there it shows at the top, docked under the sticky header across the screen (no
-  // sliver of the page between them, Toast.css); on a wide screen, bottom
-  // right, above the room the exit takes (help.css sets --exit-room).
+  // A toast never covers the way out (the quick exit's bar, at the bottom). On a phone it shows at
+  // the top, docked under the sticky header across the screen (no sliver of the page between
+  // them, Toast.css), clear of the page's first action; or, docked at the bottom (`dock`), just
+  // above the exit's bar, clear of the next page's back link and heading. On a wide screen,
+  // bottom right, above the room the exit takes (help.css sets --exit-room).
   const [phone] = useState(() => window.matchMedia(PHONE).matches);
   return (
     <Toaster
@@ -54,7 +59,7 @@ export function ToastLayer() {
       containerAriaLabel={t('toast.region')}
       gap={12}
       offset={{ top: 16, right: 16, bottom: 'calc(var(--exit-room, 0px) + 16px)', left: 16 }}
-      mobileOffset={{ top: 'var(--toast-top, 64px)', right: 0, bottom: 0, left: 0 }}
+      mobileOffset={{ top: 'var(--toast-top, 64px)', right: 0, bottom: 'var(--exit-room, 0px)', left: 0 }}
     />
   );
 }

@@ -5,6 +5,12 @@ export type ToastMessage = {
   variant?: 'default' | 'destructive';
   /** A link to act on the message, e.g. send it by e-mail instead. */
   action?: { label: string; href: string };
+  /**
+   * On a phone a toast docks under the header, over the page's top, beside the form it answers;
+   * 'bottom' docks it above the quick exit's bar instead: a message the visitor reads on the way
+   * to the next page (the disclaimer's thanks), whose back link and heading it must not cover.
+   */
+  dock?: 'bottom';
 };
 
 type Show = (message: ToastMessage) => void;

@@ -89,8 +89,9 @@ describe('budgets', () => {
 
   // The article itself is the owner's to make as long as the law needs: what the code puts
   // around it (head, inlined CSS, header, footer, the disclaimer dialog, the English offer) has
-  // the budget.
-  it('an article page around the article is at most 9.5 KB gzip, and the body is not repeated in the page data', async () => {
+  // the budget. 9.5 KB until the rules for large text of issue #57 §3 (about 0.2 KB of the
+  // inlined CSS, docs/performance.md).
+  it('an article page around the article is at most 9.75 KB gzip, and the body is not repeated in the page data', async () => {
     for (const { path: route } of postRoutes) {
       const text = (await readFile(path.join(client, route, 'index.html'))).toString();
       // The owner's words in the head (title, description, their copies for sharing and search
@@ -102,7 +103,7 @@ describe('budgets', () => {
         .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, '')
         .replace(/(<meta (?:name="description"|property="og:(?:title|description|image:alt)") content=")[^"]*"/g, '$1"');
       expect(frame, `${route}: <main> and the page data are left out`).not.toMatch(/id="(?:article-body|page-data)"/);
-      expect(gzipSync(frame, { level: 9 }).length, route).toBeLessThanOrEqual(9.5 * KB);
+      expect(gzipSync(frame, { level: 9 }).length, route).toBeLessThanOrEqual(9.75 * KB);
       const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(text)?.[1] ?? '';
       const firstParagraph = /<div id="article-body"[^>]*>[\s\S]*?<p>([^<]{40,})/.exec(text)?.[1];
       expect(firstParagraph, route).toBeTruthy();

@@ -1,0 +1,224 @@
+// Large text fits (issue #57 §3). On a 375 px phone with the text at 200 % (the page's root size,
+// and the browser's default at 32 px) and at 320 × 256 px (a 1280 px screen at 400 % zoom), on
+// one page of every template in both languages: nothing scrolls sideways, the menu, the
+// first-visit dialog and its buttons are in reach, no word breaks inside, and the quick exit takes
+// at most 15 % of the screen. The disclaimer's thank-you toast then covers neither the next page's
+// back link nor its heading. Pages come from the route table and the generated data.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en } from '@generated/messages-en';
+import { areaAnchors, sensitiveAreaIds } from '@generated/legal-areas';
+import { languages, type Language } from '@/content/languages';
+import { readPostIndex } from '@/content/posts/readPosts';
+import type { AreaId, SituationPage } from '@/content/schema';
+import { inLanguage } from '@/i18n/languagePath';
+import { readPageData } from '@/pages/readPageFiles';
+import { exitModeOf } from '@/routes/exitMode';
+import { fillPattern, hrefIn } from '@/routes/href';
+import { matchPath } from '@/routes/matchPath';
+import { routeNames, routes, type RouteName } from '@/routes/routes';
+import { contentPaths } from '../../scripts/content/content-paths.ts';
+import { activate, openPage, useBrowser, waitForHydration } from './harness.ts';
+import { da, englishPostSlugs } from './routes.ts';
+import { midWordBreaks } from './words.ts';
+
+const browser = useBrowser();
+const texts = { da, en };
+const sensitive = (area: string) => sensitiveAreaIds.some((id) => id === area);
+
+// The pages that carry the quick exit where there is a choice: an article, an area and a
+// situation of a sensitive area (src/routes/exitMode.ts), so the exit is measured on each kind.
+const posts = (await readPostIndex()).filter((post) => englishPostSlugs.includes(post.slug));
+const post = posts.find((p) => sensitive(p.category)) ?? posts[0]!;
+const situations = await readPageData('help', 'situations');
+const situation = situations.find((s) => sensitive(s.area)) ?? situations[0]!;
+const steps = (
+  JSON.parse(await readFile(path.join(contentPaths().clientDir, 'situations', `${situation.address}.json`), 'utf8')) as SituationPage
+).steps;
+const outcome = Object.keys(steps).find((key) => 'outcome' in steps[key]!)!;
+const area = sensitiveAreaIds[0];
+
+/** A page's values, for the routes with parameters; its legal area where the exit depends on it. */
+const values: Partial<Record<RouteName, { params: Record<string, string>; category?: AreaId | 'other' }>> = {
+  post: { params: { slug: post.slug }, category: post.category },
+  helpArea: { params: { area: area ? areaAnchors[area] : Object.values(areaAnchors)[0]! } },
+  situation: { params: { situation: situation.address, step: situation.start }, category: situation.area },
+  contactSituation: { params: { situation: situation.address }, category: situation.area },
+};
+
+type Template = { name: string; path: (lang: Language) => string; exit: boolean };
+
+/** One page per screen of the route table (the three thank-you pages are one), a situation's outcome and the not-found page. */
+const templates: Template[] = [
+  ...routeNames
+    .filter((name, i) => routeNames.findIndex((other) => routes[other].screen === routes[name].screen) === i)
+    .map((name) => {
+      const value = values[name];
+      const daPath = fillPattern(routes[name].path, value?.params ?? {});
+      return {
+        name,
+        path: (lang: Language) => inLanguage(lang, daPath),
+        exit: exitModeOf(matchPath(daPath), value?.category) !== 'none',
+      };
+    }),
+  {
+    name: 'situation outcome',
+    path: (lang) => hrefIn(lang, 'situation', { situation: situation.address, step: outcome }),
+    exit: sensitive(situation.area),
+  },
+  { name: 'not found', path: (lang) => inLanguage(lang, `${hrefIn('da', 'home')}findes-ikke/`), exit: false },
+];
+
+/**
+ * The three ways to read large text. The root's size is set as the page starts, before its
+ * script; the browser's default through the DevTools protocol, before the page loads (both give
+ * 32 px rem: the test says so). 400 % zoom of a 1280 × 1024 screen is a 320 × 256 px viewport.
+ */
+const modes = {
+  'text at 200 %': { viewport: { width: 375, height: 667 }, rem: '32px' },
+  'a 32 px default font': { viewport: { width: 375, height: 667 }, rem: '32px' },
+  '400 % zoom': { viewport: { width: 320, height: 256 }, rem: '16px' },
+} as const;
+type Mode = keyof typeof modes;
+
+async function open(mode: Mode, address: string) {
+  const watched = await openPage(browser(), { viewport: modes[mode].viewport, disclaimer: 'show' });
+  const { page } = watched;
+  if (mode === 'text at 200 %')
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        document.head.append(Object.assign(document.createElement('style'), { textContent: 'html { font-size: 200% }' })),
+      ),
+    );
+  if (mode === 'a 32 px default font')
+    await (await page.context().newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await page.goto(address);
+  await waitForHydration(page);
+  return watched;
+}
+
+/**
+ * Where each of `selector`'s elements is once scrolled into view (inside a scrolling menu or
+ * dialog too), and whether it is then whole in the viewport and on top at its centre, so a tap
+ * reaches it. A toast lies over the page for a few seconds: it is not in the way.
+ */
+function reach(page: Page, selector: string): Promise<{ name: string; reachable: boolean }[]> {
+  return page.locator(selector).evaluateAll((elements: HTMLElement[]) =>
+    elements.map((element) => {
+      element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const box = element.getBoundingClientRect();
+      const inView = box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+      const onTop = document
+        .elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        .find((hit) => !hit.closest('[data-sonner-toaster]'));
+      const name = element.textContent.trim() || (element.getAttribute('aria-label') ?? element.className);
+      return { name, reachable: inView && !!onTop && element.contains(onTop) };
+    }),
+  );
+}
+
+describe('large text fits', () => {
+  const cases = (Object.keys(modes) as Mode[]).flatMap((mode) =>
+    templates.flatMap((template) => languages.map((lang) => [mode, template.name, lang, template] as const)),
+  );
+
+  it.each(cases)('with %s, the %s page (%s)', async (mode, _name, lang, template) => {
+    const t = texts[lang];
+    const { page, close } = await open(mode, template.path(lang));
+    const viewport = modes[mode].viewport;
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(modes[mode].rem);
+
+    // The first-visit dialog: inside the screen, centred, its heading and points whole words, and
+    // each of its buttons in reach (the dialog scrolls when it is taller than the screen).
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(box.x - (viewport.width - box.x - box.width)), 'centred').toBeLessThanOrEqual(1);
+    expect((await midWordBreaks(page, 2, 'dialog')).broken, 'in the dialog').toEqual([]);
+    const controls = await reach(page, 'dialog :is(button, a[href])');
+    expect(controls.length).toBeGreaterThanOrEqual(2);
+    expect(controls.filter((c) => !c.reachable).map((c) => c.name)).toEqual([]);
+    await dialog.getByRole('button', { name: t['disclaimerDialog.accept'] }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The page: nothing sideways, and every word of it whole (at a soft hyphen, with its "-").
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect((await midWordBreaks(page, 2, 'body')).broken).toEqual([]);
+
+    // The quick exit: whole, its label not cut, at most 15 % of the screen's height.
+    const exit = page.locator('.quick-exit');
+    expect(await exit.count(), 'the quick exit').toBe(template.exit ? 1 : 0);
+    if (template.exit) {
+      const bar = (await exit.boundingBox())!;
+      expect(bar.height).toBeLessThanOrEqual(viewport.height * 0.15);
+      const button = exit.getByRole('link', { name: t['exit.button'] });
+      expect(await reach(page, '.quick-exit .quick-exit__button')).toEqual([{ name: t['exit.button'], reachable: true }]);
+      expect(await button.evaluate((a) => a.scrollWidth <= a.clientWidth && a.scrollHeight <= a.clientHeight), 'its label whole').toBe(
+        true,
+      );
+    }
+
+    // The menu: its button in reach, and once open every link of it, above the quick exit.
+    const toggle = page.getByRole('button', { name: t['nav.openMenu'] });
+    expect(await reach(page, '.site-header__toggle')).toEqual([expect.objectContaining({ reachable: true })]);
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: t['nav.main'] });
+    await nav.getByRole('link').first().waitFor();
+    const links = await reach(page, '.site-header__nav a');
+    expect(links.length).toBeGreaterThan(3);
+    expect(links.filter((l) => !l.reachable).map((l) => l.name)).toEqual([]);
+    await close();
+  });
+});
+
+/** The first links on the home page to a page with a back link: an article, a situation's step. */
+const nextPages = ['post', 'situation'] as const;
+
+describe('the thank-you toast after the first-visit dialog', () => {
+  it.each(
+    [
+      { width: 375, height: 667 },
+      { width: 320, height: 568 },
+      { width: 1280, height: 800 },
+    ].flatMap((viewport) => nextPages.map((next) => [next, viewport.width, viewport.height, viewport] as const)),
+  )('covers neither the back link nor the heading of the next page, a %s, at %i × %i px', async (next, _width, _height, viewport) => {
+    const { page, close } = await openPage(browser(), { viewport, disclaimer: 'show' });
+    await page.goto(hrefIn('da', 'home'));
+    await waitForHydration(page);
+    await page.getByRole('dialog').getByRole('button', { name: da['disclaimerDialog.accept'] }).click();
+    const toast = page.getByRole('status').filter({ hasText: da['disclaimerDialog.toastTitle'] });
+    await toast.waitFor();
+    // Follows the home page's first link to such a page, as a visitor goes on reading.
+    const addresses = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const address = addresses.find((href) => matchPath(href)?.name === next);
+    expect(address, `a link to a ${next} on the home page`).toBeDefined();
+    await activate(page.locator(`main a[href="${address}"]`).first());
+    await page.waitForURL((url) => url.pathname === address);
+    const back = page.locator('main .article__back').first();
+    const heading = page.getByRole('heading', { level: 1 });
+    await back.waitFor();
+    await heading.waitFor();
+    // Still showing (6 s), and come to rest: no transition running on it.
+    await page.waitForFunction(() => {
+      const shown = document.querySelector('[data-sonner-toast][data-mounted="true"]');
+      return shown !== null && shown.getAnimations({ subtree: true }).length === 0;
+    });
+    const card = (await toast.boundingBox())!;
+    for (const [what, target] of [
+      ['back link', back],
+      ['heading', heading],
+    ] as const) {
+      const other = (await target.boundingBox())!;
+      const overlaps =
+        card.x < other.x + other.width &&
+        other.x < card.x + card.width &&
+        card.y < other.y + other.height &&
+        other.y < card.y + card.height;
+      expect(overlaps, `the toast ${JSON.stringify(card)} over the ${what} ${JSON.stringify(other)}`).toBe(false);
+    }
+    await close();
+  });
+});
