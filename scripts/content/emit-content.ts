@@ -21,7 +21,7 @@ import { ogImageCache } from './og-images.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { netlifyFormsPage } from './netlify-forms.ts';
 import { pagePayloads } from './page-payloads.ts';
-import { pageValues, situationSteps } from './page-values.ts';
+import { pageValues, situationSteps, unlistedSituations } from './page-values.ts';
 import { webFonts } from './web-fonts.ts';
 import { initialsOf, MONOGRAM_FILE, monogramSvg } from './monogram.ts';
 import { PORTRAIT_FILE } from './sample-portrait.ts';
@@ -259,12 +259,18 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
         englishPostSlugs: { type: 'string[]', value: englishSlugs },
       }),
     ],
-    ['situation-paths.ts', tsModule('', { situationSteps: { type: '{ situation: string; step: string }[]', value: situationSteps(situations.situations) } })],
+    [
+      'situation-paths.ts',
+      tsModule('', {
+        situationSteps: { type: '{ situation: string; step: string }[]', value: situationSteps(situations.situations) },
+        unlistedSituations: { type: 'string[]', value: unlistedSituations(situations.situations) },
+      }),
+    ],
   ]);
   const lastmod = new Map(
     posts.flatMap((p) => languages.map((lang) => [hrefIn(lang, 'post', { slug: p.summary.slug }), p.facts.reviewed ?? p.summary.date])),
   );
-  outputs.set('public/sitemap.xml', buildSitemap(site, indexedPages(siteValues), lastmod));
+  outputs.set('public/sitemap.xml', buildSitemap(site, indexedPages(siteValues, unlistedSituations(situations.situations)), lastmod));
   // One file per area of the help guide: prerendered into its page, fetched on navigation.
   const byId = new Map(organisations.map((org) => [org.id, org]));
   for (const [areaId, guide] of help.guides) {

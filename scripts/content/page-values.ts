@@ -7,6 +7,13 @@ export const situationSteps = (situations: ReadonlyMap<string, Situation>) =>
   [...situations].flatMap(([address, { steps }]) => Object.keys(steps).map((step) => ({ situation: address, step })));
 
 /**
+ * The situations whose pages search engines must not list (`danger: true`): a search result, like
+ * the browser's history, must not say that someone looked for help against violence.
+ */
+export const unlistedSituations = (situations: ReadonlyMap<string, Situation>) =>
+  [...situations].flatMap(([address, { danger }]) => (danger ? [address] : []));
+
+/**
  * The pages with parameters: one per post (in English, one per post with an English version),
  * one per legal area in the help guide, one per step of a situation and its contact form.
  */

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 
-/** What a send found missing: a field's name and what to say about it, in the form's order. */
-export type ContactError = readonly [name: string, message: MessageKey];
+/** What a send found missing: each field's name and what to say about it, in the form's order. */
+export type ContactErrors = Partial<Record<string, MessageKey>>;
 
 /** The fields a send checks, in the form's order (a time to call is optional). */
 const checked = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -16,18 +16,18 @@ const byReply: Readonly<Record<string, readonly string[]>> = { email: ['email'],
  * number of the way to be answered the visitor chose, none for "Jeg kontakter dig selv".
  * `leaveOut`: what another way's fields hold is not sent (an address typed before she chose).
  */
-export function checkContact(form: HTMLFormElement): { errors: ContactError[]; leaveOut: string[] } {
+export function checkContact(form: HTMLFormElement): { errors: ContactErrors; leaveOut: string[] } {
   const reply = form.querySelector<HTMLInputElement>('input[name="reply"]:checked')?.dataset.reply ?? '';
   const own = byReply[reply] ?? [];
   const leaveOut = Object.values(byReply)
     .flat()
     .filter((name) => !own.includes(name));
-  const errors: ContactError[] = [];
+  const errors: ContactErrors = {};
   for (const name of checked) {
     const input = form.elements.namedItem(name);
     if (leaveOut.includes(name) || !(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) continue;
-    if (!input.value.trim()) errors.push([name, `contact.${name}Missing`]);
-    else if (input.validity.typeMismatch) errors.push([name, 'contact.emailInvalid']);
+    if (!input.value.trim()) errors[name] = `contact.${name}Missing`;
+    else if (input.validity.typeMismatch) errors[name] = 'contact.emailInvalid';
   }
   return { errors, leaveOut };
 }
@@ -37,7 +37,7 @@ export function checkContact(form: HTMLFormElement): { errors: ContactError[]; l
  * It takes the focus on each send that found something (`check` counts them), so a screen reader
  * reads it and a phone shows it.
  */
-export function ErrorSummary({ errors, id, check }: { errors: readonly ContactError[]; id: string; check: number }) {
+export function ErrorSummary({ errors, id, check }: { errors: ContactErrors; id: string; check: number }) {
   const { t } = useLanguage();
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => summary.current?.focus(), [check]);
@@ -45,7 +45,7 @@ export function ErrorSummary({ errors, id, check }: { errors: readonly ContactEr
     <div ref={summary} className="error-summary" tabIndex={-1}>
       <p>{t('contact.problem')}</p>
       <ul>
-        {errors.map(([name, message]) => (
+        {Object.entries(errors).map(([name, message]) => (
           <li key={name}>
             <a
               href={`#${id}-${name}`}
@@ -55,7 +55,7 @@ export function ErrorSummary({ errors, id, check }: { errors: readonly ContactEr
                 document.getElementById(`${id}-${name}`)?.focus();
               }}
             >
-              {t(message)}
+              {message && t(message)}
             </a>
           </li>
         ))}

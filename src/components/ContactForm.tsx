@@ -21,7 +21,7 @@ import { useHostSend } from './useHostSend';
 import { useBrowserValue } from './useBrowserValue';
 
 import type { Fields, HostSend } from './useHostSend';
-import type { ContactError } from './ContactCheck';
+import type { ContactErrors } from './ContactCheck';
 
 // Shown only after a send: its code loads while 'Sender...' shows, not with the page.
 const SentConfirmation = lazyLoaded(() => import('./SentConfirmation').then((m) => m.SentConfirmation), LoadFailed);
@@ -48,12 +48,13 @@ type Field = keyof typeof empty;
 /** An area's name as the visitor reads it (the posted value is its Danish name, contactAreaNames). */
 const areaKeyOf = (area: string): MessageKey => (area === OTHER_AREA ? 'guide.otherArea' : areaKey(area));
 const areaChoices = [...areaIds, OTHER_AREA];
-/** The one-line fields, in order: name, input type, autocomplete, and the answer they belong to (shown and required with it). */
+/** The one-line fields, in order: name, input type, autocomplete, the way to be answered they belong to (shown and required with it), the hint under the label. */
 const lineFields = [
   ['name', 'text', 'name'],
-  ['email', 'email', 'email', 'email'],
+  ['email', 'email', 'email', 'email', 'contact.emailExample'],
   ['phone', 'tel', 'tel', 'phone'],
-  ['times', 'text', undefined, 'phone'],
+  // Optional, as its hint says.
+  ['times', 'text', undefined, 'phone', 'contact.timesHint'],
   ['subject', 'text', undefined],
 ] as const;
 // The form's own check and its error summary: fetched as the visitor starts filling it in.
@@ -104,52 +105,41 @@ export function ContactForm({ about }: { about?: string }) {
   // page's language (GOV.UK's error summary, as the review form); without it, the browser's own
   // check of name, subject and message holds, and every way to be answered stays open.
   const js = useBrowserValue(() => true, false);
-  const [errors, setErrors] = useState<readonly ContactError[]>([]);
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [check, setCheck] = useState(0);
-  const errorKey = (name: Field) => errors.find(([n]) => n === name)?.[1];
   const field = (name: Field) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
-    'aria-invalid': errorKey(name) && true,
+    'aria-invalid': errors[name] && true,
     onFocus: () => void loadCheck().catch(() => undefined),
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setErrors((found) => found.filter(([n]) => n !== name));
-    },
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
-  /** A field's message while a send found it missing. */
-  const errorOf = (name: Field) => {
-    const key = errorKey(name);
-    return (
-      key && (
-        <p id={`${id}-${name}-error`} className="field__error">
-          {t(key)}
-        </p>
-      )
-    );
-  };
-  /** What describes a field: its hints, and its message while it has one. */
-  const describedBy = (name: Field, ...hints: string[]) =>
-    [...hints, errorKey(name) && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined;
+  // A field's message while the last send found it missing: empty (and not shown) otherwise,
+  // so that the field's description can always name it.
+  const errorOf = (name: Field) => (
+    <p id={`${id}-${name}-error`} className="field__error">
+      {errors[name] && t(errors[name])}
+    </p>
+  );
   // Shown only with the way to be answered they belong to (Contact.css), so required then.
-  const line = ([name, type, autoComplete, reply]: (typeof lineFields)[number]) => (
+  const line = ([name, type, autoComplete, reply, hint]: (typeof lineFields)[number]) => (
     <div key={name} className="field" data-for={reply}>
       <label htmlFor={`${id}-${name}`}>
         {t(`contact.${name}`)}
-        {name !== 'times' && ' *'}
+        {!hint?.endsWith('Hint') && ' *'}
       </label>
       {/* What a valid address, or a time to call, looks like: under the label, said with the field. */}
-      {(name === 'email' || name === 'times') && (
+      {hint && (
         <p id={`${id}-${name}-example`} className="field__example">
-          {t(name === 'email' ? 'contact.emailExample' : 'contact.timesHint')}
+          {t(hint)}
         </p>
       )}
       <input
         type={type}
         autoComplete={autoComplete}
         required={!reply}
-        aria-describedby={describedBy(name, ...(name === 'email' || name === 'times' ? [`${id}-${name}-example`] : []))}
+        aria-describedby={`${hint ? `${id}-${name}-example ` : ''}${id}-${name}-error`}
         {...field(name)}
       />
       {errorOf(name)}
@@ -162,7 +152,7 @@ export function ContactForm({ about }: { about?: string }) {
       ({ checkContact }) => {
         const found = checkContact(form);
         setErrors(found.errors);
-        if (found.errors[0]) setCheck((n) => n + 1);
+        if (Object.keys(found.errors).length) setCheck((n) => n + 1);
         else send.send(form, found.leaveOut);
       },
       // Not fetched (offline): the send says plainly it was not sent, and keeps the message.
@@ -203,7 +193,7 @@ export function ContactForm({ about }: { about?: string }) {
       <HostForm send={{ ...send, submit }} noValidate={js} className="contact-form card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
         {/* GOV.UK's error summary: what a send found missing, at the form's top, each a way to its field. */}
-        {errors[0] && (
+        {check > 0 && Object.keys(errors).length > 0 && (
           <PartBoundary fallback={null}>
             <Suspense fallback={null}>
               <ErrorSummary errors={errors} id={id} check={check} />
@@ -301,7 +291,7 @@ export function ContactForm({ about }: { about?: string }) {
             rows={5}
             maxLength={MESSAGE_MAX_LENGTH}
             {...field('message')}
-            aria-describedby={describedBy('message', `${id}-hint`, `${id}-count`)}
+            aria-describedby={`${id}-hint ${id}-count ${id}-message-error`}
           />
           {/* Near the limit only: how much room is left, said as it changes (GOV.UK's character count). */}
           <p id={`${id}-count`} className="field__hint" aria-live="polite">

@@ -85,7 +85,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     lang,
     alternates,
     feed: feedFile(lang),
-    indexed: !match || !unindexedRoutes.has(match.name),
+    // A situation where a person may be in danger is not a search result either (its titles are neutral).
+    indexed: !match || (!unindexedRoutes.has(match.name) && situation?.danger !== true),
     base: import.meta.env.BASE_URL,
     siteName: texts['site.name'],
     feedTitle: `${texts['site.name']} – ${texts['blog.title']}`,

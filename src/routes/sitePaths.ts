@@ -52,9 +52,16 @@ export function hreflangLinks(alternates: Record<Language, string>): [string, st
 /** Every address of the site, in both languages. */
 export const sitePaths = (values: SiteValues): string[] => sitePages(values).map((page) => page.path);
 
-/** The pages search engines may list: every page but the thank-you pages and the contact form about a situation. */
-export function indexedPages(values: SiteValues): SitePage[] {
-  const hidden = new Set(pagePaths(values.da, (name) => unindexedRoutes.has(name)));
+/**
+ * The pages search engines may list: every page but the thank-you pages, the contact form about a
+ * situation and the pages of the `unlisted` situations (those where a person may be in danger).
+ */
+export function indexedPages(values: SiteValues, unlisted: readonly string[] = []): SitePage[] {
+  const steps = values.da.situation.filter((step) => unlisted.includes(step.situation));
+  const hidden = new Set([
+    ...pagePaths(values.da, (name) => unindexedRoutes.has(name)),
+    ...pagePaths({ ...values.da, situation: steps }, (name) => name === 'situation'),
+  ]);
   return sitePages(values).filter((page) => !hidden.has(page.alternates.da));
 }
 

@@ -6,6 +6,7 @@ import { ogImageFile } from '@/content/pagePayload';
 import { languages } from '@/content/languages';
 import { indexedPages } from '@/routes/sitePaths';
 import { sitePageValues } from '@/routes/sitePageValues';
+import { situationSteps, unlistedSituations } from '@/content/situationPaths';
 import { baseUrl } from './harness.ts';
 import { postRoutes, staticRoutes } from './routes.ts';
 
@@ -107,6 +108,15 @@ describe('metadata', () => {
     expect((await head('/privatlivspolitik')).html).not.toContain('noindex');
   });
 
+  it('the pages of a situation where a person may be in danger are not indexed, the others are', async () => {
+    const steps = situationSteps.filter((s) => unlistedSituations.includes(s.situation));
+    const listed = situationSteps.find((s) => !unlistedSituations.includes(s.situation));
+    for (const lang of languages)
+      for (const params of steps)
+        expect((await head(hrefIn(lang, 'situation', params))).html, params.step).toContain('<meta name="robots" content="noindex">');
+    if (listed) expect((await head(href('situation', listed))).html).not.toContain('noindex');
+  });
+
   it('the 404 page is not indexed and has no canonical URL', async () => {
     const h = await head('/findes-ikke');
     expect(h.html).toContain('<meta name="robots" content="noindex">');
@@ -117,7 +127,7 @@ describe('metadata', () => {
     const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(
-      indexedPages(sitePageValues(postSlugs, englishPostSlugs))
+      indexedPages(sitePageValues(postSlugs, englishPostSlugs), unlistedSituations)
         .map((p) => site.url + p.path)
         .sort(),
     );
