@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { contactForm, MESSAGE_COUNT_FROM, MESSAGE_MAX_LENGTH } from '@/content/forms/contact';
+import { contactForm, MESSAGE_COUNT_FROM, MESSAGE_MAX_LENGTH, REPLY_CHANNELS, type ReplyChannel } from '@/content/forms/contact';
 import { CHECKED } from '@/content/forms/values';
 import { useData } from '@/content/ContentStore';
 import { Link } from 'wouter';
@@ -20,7 +20,8 @@ import { PartBoundary } from './PartBoundary';
 import { useHostSend } from './useHostSend';
 import { useBrowserValue } from './useBrowserValue';
 
-import type { Fields } from './useHostSend';
+import type { Fields, HostSend } from './useHostSend';
+import type { ContactErrors } from './ContactCheck';
 
 // Shown only after a send: its code loads while 'Sender...' shows, not with the page.
 const SentConfirmation = lazyLoaded(() => import('./SentConfirmation').then((m) => m.SentConfirmation), LoadFailed);
@@ -31,19 +32,37 @@ const AreaHint = lazyLoaded(
   () => null,
 );
 
-const empty = { area: '', deadline: '', name: '', email: '', phone: '', subject: '', message: '' };
+const empty = {
+  area: '',
+  deadline: '',
+  name: '',
+  reply: 'email' as ReplyChannel,
+  email: '',
+  phone: '',
+  times: '',
+  subject: '',
+  message: '',
+};
 type Field = keyof typeof empty;
 
 /** An area's name as the visitor reads it (the posted value is its Danish name, contactAreaNames). */
 const areaKeyOf = (area: string): MessageKey => (area === OTHER_AREA ? 'guide.otherArea' : areaKey(area));
 const areaChoices = [...areaIds, OTHER_AREA];
-/** The one-line fields, in order: name, input type, autocomplete, required. */
+/** The one-line fields, in order: name, input type, autocomplete, the way to be answered they belong to (shown and required with it), the hint under the label. */
 const lineFields = [
-  ['name', 'text', 'name', true],
-  ['email', 'email', 'email', true],
-  ['phone', 'tel', 'tel', false],
-  ['subject', 'text', undefined, true],
+  ['name', 'text', 'name'],
+  ['email', 'email', 'email', 'email', 'contact.emailExample'],
+  ['phone', 'tel', 'tel', 'phone'],
+  // Optional, as its hint says.
+  ['times', 'text', undefined, 'phone', 'contact.timesHint'],
+  ['subject', 'text', undefined],
 ] as const;
+// The form's own check and its error summary: fetched as the visitor starts filling it in.
+const loadCheck = () => import('./ContactCheck');
+const ErrorSummary = lazyLoaded(
+  () => loadCheck().then((m) => m.ErrorSummary),
+  () => null,
+);
 
 /** `about`: the situation of "Hvad er der sket?" the page is about (/kontakt/om/<address>/), if any. */
 export function ContactForm({ about }: { about?: string }) {
@@ -51,6 +70,7 @@ export function ContactForm({ about }: { about?: string }) {
   const [values, setValues] = useState(empty);
   const [consent, setConsent] = useState(false);
   const [sent, setSent] = useState<Fields>();
+  const [answers] = useState('');
   const id = useId();
   const contactAreaNames = useData('contactAreas');
   // From a situation's outcome (/kontakt/om/opsagt/): its area is chosen, in the prerendered page
@@ -81,12 +101,65 @@ export function ContactForm({ about }: { about?: string }) {
     </Link>
   );
 
+  // With JavaScript the form checks itself and says what is missing beside each field, in the
+  // page's language (GOV.UK's error summary, as the review form); without it, the browser's own
+  // check of name, subject and message holds, and every way to be answered stays open.
+  const js = useBrowserValue(() => true, false);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [check, setCheck] = useState(0);
   const field = (name: Field) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
+    'aria-invalid': errors[name] && true,
+    onFocus: () => void loadCheck().catch(() => undefined),
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
+  // A field's message while the last send found it missing: empty (and not shown) otherwise,
+  // so that the field's description can always name it.
+  const errorOf = (name: Field) => (
+    <p id={`${id}-${name}-error`} className="field__error">
+      {errors[name] && t(errors[name])}
+    </p>
+  );
+  // Shown only with the way to be answered they belong to (Contact.css), so required then.
+  const line = ([name, type, autoComplete, reply, hint]: (typeof lineFields)[number]) => (
+    <div key={name} className="field" data-for={reply}>
+      <label htmlFor={`${id}-${name}`}>
+        {t(`contact.${name}`)}
+        {!hint?.endsWith('Hint') && ' *'}
+      </label>
+      {/* What a valid address, or a time to call, looks like: under the label, said with the field. */}
+      {hint && (
+        <p id={`${id}-${name}-example`} className="field__example">
+          {t(hint)}
+        </p>
+      )}
+      <input
+        type={type}
+        autoComplete={autoComplete}
+        required={!reply}
+        aria-describedby={`${hint ? `${id}-${name}-example ` : ''}${id}-${name}-error`}
+        {...field(name)}
+      />
+      {errorOf(name)}
+    </div>
+  );
+  const submit: HostSend['submit'] = (event) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    void loadCheck().then(
+      ({ checkContact }) => {
+        const found = checkContact(form);
+        setErrors(found.errors);
+        if (Object.keys(found.errors).length) setCheck((n) => n + 1);
+        else send.send(form, found.leaveOut);
+      },
+      // Not fetched (offline): the send says plainly it was not sent, and keeps the message.
+      () => send.send(form),
+    );
+  };
+  const sensitive = sensitiveAreaIds.some((a) => a === situation?.area || a === areaId);
 
   const left = MESSAGE_MAX_LENGTH - values.message.length;
   // The owner sees the area and the deadline first: in the subject and at the top of the message.
@@ -117,9 +190,18 @@ export function ContactForm({ about }: { about?: string }) {
           </Suspense>
         </PartBoundary>
       )}
-      <HostForm send={send} className="contact-form card" aria-labelledby={`${id}-title`}>
+      <HostForm send={{ ...send, submit }} noValidate={js} className="contact-form card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
+        {/* GOV.UK's error summary: what a send found missing, at the form's top, each a way to its field. */}
+        {check > 0 && Object.keys(errors).length > 0 && (
+          <PartBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <ErrorSummary errors={errors} id={id} check={check} />
+            </Suspense>
+          </PartBoundary>
+        )}
         <p className="form__required">{t('form.requiredNote')}</p>
+        {sensitive && <p className="help-advice">{t('contact.safeReply')}</p>}
         <div className="field">
           <label htmlFor={`${id}-area`}>{t('contact.area')}</label>
           <select
@@ -138,6 +220,8 @@ export function ContactForm({ about }: { about?: string }) {
             ))}
           </select>
           {situation && <input type="hidden" name="situation" value={situation.title.da} />}
+          {/* The answers the visitor gave on the way, in Danish for the owner (JourneyAnswers). */}
+          <input type="hidden" name="answers" value={answers} />
           {/* Announced as it changes: what must come first (a criminal case: a defence lawyer), whatever
               the date. The situation, the note and the area's help are one callout, its guide link last. */}
           <div aria-live="polite">
@@ -170,38 +254,50 @@ export function ContactForm({ about }: { about?: string }) {
         />
         {/* The language the visitor reads, so the owner knows which to answer in. */}
         <input type="hidden" name="lang" value={lang} />
-        {lineFields.map(([name, type, autoComplete, required]) => (
-          <div key={name} className="field">
-            <label htmlFor={`${id}-${name}`}>
-              {t(`contact.${name}`)}
-              {required && ' *'}
-            </label>
-            {/* What a valid address looks like, where the browser may refuse one: under the label, said with the field. */}
-            {name === 'email' && (
-              <p id={`${id}-example`} className="field__example">
-                {t('contact.emailExample')}
-              </p>
-            )}
-            <input
-              type={type}
-              autoComplete={autoComplete}
-              required={required}
-              aria-describedby={name === 'email' ? `${id}-example` : undefined}
-              {...field(name)}
-            />
-          </div>
-        ))}
+        {line(lineFields[0])}
+        {/* A person whose e-mail or phone is watched may contact me herself: then neither is asked for. */}
+        <fieldset className="field contact-form__reply">
+          <legend>{t('contact.reply')}</legend>
+          {(Object.keys(REPLY_CHANNELS) as ReplyChannel[]).map((channel) => (
+            <div key={channel} className="field--check">
+              <input
+                id={`${id}-reply-${channel}`}
+                type="radio"
+                name="reply"
+                value={REPLY_CHANNELS[channel]}
+                data-reply={channel}
+                defaultChecked={channel === 'email'}
+                aria-describedby={channel === 'self' ? `${id}-self` : undefined}
+              />
+              <label htmlFor={`${id}-reply-${channel}`}>
+                {t(channel === 'email' ? 'contact.replyEmail' : channel === 'phone' ? 'contact.replyPhone' : 'contact.replySelf')}
+                {channel === 'self' && (
+                  <span id={`${id}-self`} className="field__example">
+                    {t('contact.replySelfHint')}
+                  </span>
+                )}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        {lineFields.slice(1).map(line)}
         <div className="field">
           <label htmlFor={`${id}-message`}>{t('contact.message')} *</label>
           {/* Under the label, as the e-mail's example: what not to write, before it is written. */}
           <p id={`${id}-hint`} className="field__example">
             {t('contact.messageHint')}
           </p>
-          <textarea rows={5} required maxLength={MESSAGE_MAX_LENGTH} aria-describedby={`${id}-hint ${id}-count`} {...field('message')} />
+          <textarea
+            rows={5}
+            maxLength={MESSAGE_MAX_LENGTH}
+            {...field('message')}
+            aria-describedby={`${id}-hint ${id}-count ${id}-message-error`}
+          />
           {/* Near the limit only: how much room is left, said as it changes (GOV.UK's character count). */}
           <p id={`${id}-count`} className="field__hint" aria-live="polite">
             {left <= MESSAGE_COUNT_FROM && t('contact.charactersLeft', { left: String(left) })}
           </p>
+          {errorOf('message')}
         </div>
         {/* Art. 9 consent is never a condition for sending (GDPR art. 7(4)): the box is optional, as the privacy policy says. */}
         <div className="field field--check">

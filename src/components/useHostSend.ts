@@ -13,10 +13,10 @@ const loadSend = () => import('./sendForm');
 /** Loads the sending code ahead of need: a form calls it when the visitor starts filling it in. */
 export const prepareSend = (): void => void loadSend().catch(() => undefined);
 
-/** The fields a form element would post without JavaScript (hidden ones and the honeypot included). */
-function formFields(form: HTMLFormElement): Fields {
+/** The fields a form element would post without JavaScript (hidden ones and the honeypot included), less those left out. */
+function formFields(form: HTMLFormElement, leaveOut: readonly string[]): Fields {
   const fields: Fields = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && !leaveOut.includes(name)) fields[name] = value;
   return fields;
 }
 
@@ -60,6 +60,8 @@ export type HostSend = {
   /** What the alert under the form says once a send has failed. */
   failure: Toast;
   submit: (event: SubmitEvent<HTMLFormElement>) => void;
+  /** Sends the form as a submit would, less the fields named (a form that checks itself first). */
+  send: (element: HTMLFormElement, leaveOut?: readonly string[]) => void;
 };
 
 /** What the sending code (sendForm.ts, loaded on demand) needs of the form and its page. */
@@ -89,12 +91,11 @@ export function useHostSend(form: FormRecord, handlers: Handlers): HostSend {
   const [failure, setFailure] = useState(NOT_SENT);
   const busy = useRef(false);
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (element: HTMLFormElement, leaveOut: readonly string[] = []) => {
     if (busy.current) return;
     busy.current = true;
-    // Read now: the fields as the form would post them without JavaScript.
-    const fields = formFields(event.currentTarget);
+    // Read now: the fields as the form would post them without JavaScript, less those left out.
+    const fields = formFields(element, leaveOut);
     const view: SendView = {
       form,
       handlers,
@@ -119,5 +120,10 @@ export function useHostSend(form: FormRecord, handlers: Handlers): HostSend {
       .finally(() => (busy.current = false));
   };
 
-  return { form, state, mailto, failure, submit };
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(event.currentTarget);
+  };
+
+  return { form, state, mailto, failure, submit, send };
 }

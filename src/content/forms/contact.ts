@@ -1,7 +1,30 @@
 import { MESSAGE_ID } from './values.ts';
 
 /** What the contact form posts. Area, situation, deadline and the language to answer in first: the owner sees them first in the stored submission. */
-export const contactFields = ['area', 'situation', 'deadline', 'lang', 'name', 'email', 'phone', 'subject', 'message', 'consent', MESSAGE_ID] as const;
+export const contactFields = [
+  'area',
+  'situation',
+  'answers',
+  'deadline',
+  'lang',
+  'name',
+  'reply',
+  'email',
+  'phone',
+  'times',
+  'subject',
+  'message',
+  'consent',
+  MESSAGE_ID,
+] as const;
+
+/**
+ * How the visitor wants an answer (issue #57): a person whose e-mail or phone is watched may
+ * choose to contact the owner herself. Posted in Danish for the owner, whatever the page's
+ * language, as the area's name is.
+ */
+export const REPLY_CHANNELS = { email: 'E-mail', phone: 'Telefon', self: 'Kontakter mig selv' } as const;
+export type ReplyChannel = keyof typeof REPLY_CHANNELS;
 
 /**
  * The most a message may hold, in characters (the textarea's maxlength, with and without
@@ -23,11 +46,14 @@ export const contactForm = {
     body: [
       ['contact.area', 'area'],
       ['contact.situation', 'situation'],
+      ['contact.answers', 'answers'],
       ['contact.deadline', 'deadline'],
       ['lang.label', 'lang'],
       ['contact.name', 'name'],
+      ['contact.reply', 'reply'],
       ['contact.email', 'email'],
       ['contact.phone', 'phone'],
+      ['contact.times', 'times'],
       ['contact.subject', 'subject'],
     ],
     text: 'message',
