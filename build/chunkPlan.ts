@@ -25,7 +25,7 @@ const parts: readonly (readonly [string, RegExp])[] = [
   // What the contact form's deadline field says about a date, once one is given (and after the send).
   ['deadline', /[\\/]src[\\/]components[\\/](DeadlineWarning|deadlineWarning)\.tsx?$/],
   // The contact form's own check and its error summary, once the visitor starts filling it in.
-  ['contact-check', /[\\/]src[\\/]components[\\/]ContactCheck\.tsx$/],
+  ['contact-check', /[\\/]src[\\/]components[\\/]ContactCheck\.ts$/],
   // The post card: the home page's and the blog's. In the shell it would weigh on every other page.
   ['cards', /[\\/]src[\\/]components[\\/]PostCard\.tsx$/],
   // The owner's portrait and the course credits: the home page's, About's and Services'. Not with

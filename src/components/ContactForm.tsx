@@ -21,7 +21,6 @@ import { useHostSend } from './useHostSend';
 import { useBrowserValue } from './useBrowserValue';
 
 import type { Fields, HostSend } from './useHostSend';
-import type { ContactErrors } from './ContactCheck';
 
 // Shown only after a send: its code loads while 'Sender...' shows, not with the page.
 const SentConfirmation = lazyLoaded(() => import('./SentConfirmation').then((m) => m.SentConfirmation), LoadFailed);
@@ -32,17 +31,7 @@ const AreaHint = lazyLoaded(
   () => null,
 );
 
-const empty = {
-  area: '',
-  deadline: '',
-  name: '',
-  reply: 'email' as ReplyChannel,
-  email: '',
-  phone: '',
-  times: '',
-  subject: '',
-  message: '',
-};
+const empty = { area: '', deadline: '', name: '', email: '', phone: '', times: '', subject: '', message: '' };
 type Field = keyof typeof empty;
 
 /** An area's name as the visitor reads it (the posted value is its Danish name, contactAreaNames). */
@@ -57,12 +46,8 @@ const lineFields = [
   ['times', 'text', undefined, 'phone', 'contact.timesHint'],
   ['subject', 'text', undefined],
 ] as const;
-// The form's own check and its error summary: fetched as the visitor starts filling it in.
+// The form's own check and its error pattern (ContactCheck.ts): fetched as the visitor starts filling it in.
 const loadCheck = () => import('./ContactCheck');
-const ErrorSummary = lazyLoaded(
-  () => loadCheck().then((m) => m.ErrorSummary),
-  () => null,
-);
 
 /** `about`: the situation of "Hvad er der sket?" the page is about (/kontakt/om/<address>/), if any. */
 export function ContactForm({ about }: { about?: string }) {
@@ -70,7 +55,6 @@ export function ContactForm({ about }: { about?: string }) {
   const [values, setValues] = useState(empty);
   const [consent, setConsent] = useState(false);
   const [sent, setSent] = useState<Fields>();
-  const [answers] = useState('');
   const id = useId();
   const contactAreaNames = useData('contactAreas');
   // From a situation's outcome (/kontakt/om/opsagt/): its area is chosen, in the prerendered page
@@ -105,29 +89,22 @@ export function ContactForm({ about }: { about?: string }) {
   // page's language (GOV.UK's error summary, as the review form); without it, the browser's own
   // check of name, subject and message holds, and every way to be answered stays open.
   const js = useBrowserValue(() => true, false);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [check, setCheck] = useState(0);
   const field = (name: Field) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
-    'aria-invalid': errors[name] && true,
     onFocus: () => void loadCheck().catch(() => undefined),
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
-  // A field's message while the last send found it missing: empty (and not shown) otherwise,
-  // so that the field's description can always name it.
-  const errorOf = (name: Field) => (
-    <p id={`${id}-${name}-error`} className="field__error">
-      {errors[name] && t(errors[name])}
-    </p>
-  );
+  // A field's message, written by ContactCheck.ts after a send that found it missing: empty (and
+  // not shown) until then, so that the field's description can always name it.
+  const errorOf = (name: Field) => <p id={`${id}-${name}-error`} className="field__error" />;
   // Shown only with the way to be answered they belong to (Contact.css), so required then.
   const line = ([name, type, autoComplete, reply, hint]: (typeof lineFields)[number]) => (
     <div key={name} className="field" data-for={reply}>
       <label htmlFor={`${id}-${name}`}>
         {t(`contact.${name}`)}
-        {!hint?.endsWith('Hint') && ' *'}
+        {name !== 'times' && ' *'}
       </label>
       {/* What a valid address, or a time to call, looks like: under the label, said with the field. */}
       {hint && (
@@ -150,10 +127,8 @@ export function ContactForm({ about }: { about?: string }) {
     const form = event.currentTarget;
     void loadCheck().then(
       ({ checkContact }) => {
-        const found = checkContact(form);
-        setErrors(found.errors);
-        if (Object.keys(found.errors).length) setCheck((n) => n + 1);
-        else send.send(form, found.leaveOut);
+        const leaveOut = checkContact(form, lang);
+        if (leaveOut) send.send(form, leaveOut);
       },
       // Not fetched (offline): the send says plainly it was not sent, and keeps the message.
       () => send.send(form),
@@ -192,14 +167,8 @@ export function ContactForm({ about }: { about?: string }) {
       )}
       <HostForm send={{ ...send, submit }} noValidate={js} className="contact-form card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{t('contact.formTitle')}</h2>
-        {/* GOV.UK's error summary: what a send found missing, at the form's top, each a way to its field. */}
-        {check > 0 && Object.keys(errors).length > 0 && (
-          <PartBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <ErrorSummary errors={errors} id={id} check={check} />
-            </Suspense>
-          </PartBoundary>
-        )}
+        {/* GOV.UK's error summary, filled in by ContactCheck.ts after a send that found something missing. */}
+        <div className="error-summary" tabIndex={-1} />
         <p className="form__required">{t('form.requiredNote')}</p>
         {sensitive && <p className="help-advice">{t('contact.safeReply')}</p>}
         <div className="field">
@@ -220,8 +189,6 @@ export function ContactForm({ about }: { about?: string }) {
             ))}
           </select>
           {situation && <input type="hidden" name="situation" value={situation.title.da} />}
-          {/* The answers the visitor gave on the way, in Danish for the owner (JourneyAnswers). */}
-          <input type="hidden" name="answers" value={answers} />
           {/* Announced as it changes: what must come first (a criminal case: a defence lawyer), whatever
               the date. The situation, the note and the area's help are one callout, its guide link last. */}
           <div aria-live="polite">
@@ -258,27 +225,24 @@ export function ContactForm({ about }: { about?: string }) {
         {/* A person whose e-mail or phone is watched may contact me herself: then neither is asked for. */}
         <fieldset className="field contact-form__reply">
           <legend>{t('contact.reply')}</legend>
-          {(Object.keys(REPLY_CHANNELS) as ReplyChannel[]).map((channel) => (
+          {(Object.entries(REPLY_CHANNELS) as [ReplyChannel, string][]).map(([channel, value]) => (
             <div key={channel} className="field--check">
               <input
                 id={`${id}-reply-${channel}`}
                 type="radio"
                 name="reply"
-                value={REPLY_CHANNELS[channel]}
+                value={value}
                 data-reply={channel}
                 defaultChecked={channel === 'email'}
                 aria-describedby={channel === 'self' ? `${id}-self` : undefined}
               />
-              <label htmlFor={`${id}-reply-${channel}`}>
-                {t(channel === 'email' ? 'contact.replyEmail' : channel === 'phone' ? 'contact.replyPhone' : 'contact.replySelf')}
-                {channel === 'self' && (
-                  <span id={`${id}-self`} className="field__example">
-                    {t('contact.replySelfHint')}
-                  </span>
-                )}
-              </label>
+              <label htmlFor={`${id}-reply-${channel}`}>{t(`contact.reply.${channel}`)}</label>
             </div>
           ))}
+          {/* Under the last choice, its own: what "I will contact you myself" means. */}
+          <p id={`${id}-self`} className="field__example">
+            {t('contact.replySelfHint')}
+          </p>
         </fieldset>
         {lineFields.slice(1).map(line)}
         <div className="field">
@@ -289,6 +253,7 @@ export function ContactForm({ about }: { about?: string }) {
           </p>
           <textarea
             rows={5}
+            required
             maxLength={MESSAGE_MAX_LENGTH}
             {...field('message')}
             aria-describedby={`${id}-hint ${id}-count ${id}-message-error`}

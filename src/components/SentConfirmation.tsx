@@ -4,6 +4,7 @@ import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { OTHER_AREA } from '@/routes/contactArea';
+import { REPLY_CHANNELS } from '@/content/forms/contact';
 import { DeadlineWarning } from './DeadlineWarning';
 import { NextSteps } from './NextSteps';
 import type { Fields } from './useHostSend';
@@ -16,7 +17,7 @@ import type { Fields } from './useHostSend';
  */
 export function SentConfirmation({ fields }: { fields: Fields }) {
   const { t, lang } = useLanguage();
-  const { area = '', deadline = '', email = '' } = fields;
+  const { area = '', deadline = '', email = '', phone = '', reply } = fields;
   // The area is posted by its Danish name (contactAreas); the visitor reads it in the page's language.
   const areaId = Object.entries(useData('contactAreas')).find(([, name]) => name === area)?.[0];
   const panel = useRef<HTMLElement>(null);
@@ -29,7 +30,8 @@ export function SentConfirmation({ fields }: { fields: Fields }) {
   const rows = [
     ['next.sentArea', areaId && t(areaId === OTHER_AREA ? 'guide.otherArea' : areaKey(areaId))],
     ['next.sentDeadline', deadline && formatDate(deadline, lang)],
-    ['next.sentTo', email],
+    // Only the chosen way's address or number was sent (ContactCheck.ts).
+    ['next.sentTo', email || phone],
   ] as const;
   return (
     // Not a named region: its heading, which takes the focus, says what it is (and a name here
@@ -53,7 +55,7 @@ export function SentConfirmation({ fields }: { fields: Fields }) {
       </dl>
       {/* What the deadline field said about the date, said again now that the message is sent. */}
       <DeadlineWarning value={deadline} area={areaId} />
-      <NextSteps headingLevel={3} />
+      <NextSteps headingLevel={3} self={reply === REPLY_CHANNELS.self} />
     </section>
   );
 }

@@ -11,10 +11,10 @@ import { dataHandling } from '@/content/dataHandling';
 import { newsletterAction, newsletterEmailField } from '@/content/formHost';
 import { readPostIndex } from '@/content/posts/readPosts';
 import { href, hrefIn } from '@/routes/href';
-import { areaIds } from '@generated/legal-areas';
+import { areaIds, sensitiveAreaIds } from '@generated/legal-areas';
 import { formatDate } from '@/i18n/formatDate';
 import { areaKey, format } from '@/i18n/translate';
-import { MESSAGE_COUNT_FROM, MESSAGE_MAX_LENGTH } from '@/content/forms/contact';
+import { MESSAGE_COUNT_FROM, MESSAGE_MAX_LENGTH, REPLY_CHANNELS } from '@/content/forms/contact';
 import { readPageData } from '@/pages/readPageFiles';
 import { AxeBuilder } from '@axe-core/playwright';
 import { readSubmissions, type Submission } from '../../scripts/form-host.ts';
@@ -69,7 +69,6 @@ async function open(route: string, options: Parameters<typeof openPage>[1] = {})
 const message = {
   name: 'Søren Ærø-Østergård',
   email: 'soeren@eksempel.dk',
-  phone: '+45 20 30 40 50',
   subject: 'Opsigelse – frist på fredag',
   message: 'Hej,\nmin udlejer har opsagt mig med 14 dages varsel.\nHvad gør jeg nu? Æ, ø og å skal med.',
 };
@@ -77,8 +76,7 @@ const message = {
 async function fillContact(page: Page, subject = message.subject) {
   const form = page.getByRole('form', { name: da['contact.formTitle'] });
   await form.getByLabel(da['contact.name']).fill(message.name);
-  await form.getByLabel(da['contact.email']).fill(message.email);
-  await form.getByLabel(da['contact.phone']).fill(message.phone);
+  await form.getByRole('textbox', { name: da['contact.email'] }).fill(message.email);
   await form.getByLabel(da['contact.subject']).fill(subject);
   await form.getByLabel(da['contact.message']).fill(message.message);
   await tick(form.getByRole('checkbox', { name: da['contact.consent'] }));
@@ -120,7 +118,8 @@ describe('contact form', () => {
 
     const [arrived] = (await stored('contact')).filter((s) => s.fields.subject === subject);
     const { messageId, ...fields } = arrived?.fields ?? {};
-    expect(fields).toEqual({ area: '', deadline: '', lang: 'da', ...message, subject, consent: 'ja' });
+    // The way to be answered, in Danish for the owner; only its own field (an e-mail: no phone).
+    expect(fields).toEqual({ area: '', deadline: '', lang: 'da', reply: REPLY_CHANNELS.email, ...message, subject, consent: 'ja' });
     // One id per message, which a resend repeats (the late-host test below).
     expect(messageId).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(problems).toEqual([]);
@@ -138,7 +137,7 @@ describe('contact form', () => {
       await form.getByLabel(texts['contact.area']).selectOption({ label: texts[areaKey(area!)] });
       await form.getByLabel(texts['contact.deadline']).fill(deadline);
       await form.getByLabel(texts['contact.name']).fill(message.name);
-      await form.getByLabel(texts['contact.email']).fill(message.email);
+      await form.getByRole('textbox', { name: texts['contact.email'] }).fill(message.email);
       await form.getByLabel(texts['contact.subject']).fill(`${message.subject} (${lang}, confirmation)`);
       await form.getByLabel(texts['contact.message']).fill(message.message);
       await form.getByRole('button', { name: texts['contact.send'] }).click();
@@ -316,7 +315,11 @@ describe('contact form', () => {
       area: '',
       deadline: '',
       lang: 'da',
+      // Without JavaScript every way's fields are posted, the hidden ones empty.
+      reply: REPLY_CHANNELS.email,
       ...message,
+      phone: '',
+      times: '',
       subject,
       consent: 'ja',
     });
@@ -331,14 +334,152 @@ describe('contact form', () => {
     expect(await form.getByLabel(da['contact.message']).getAttribute('aria-describedby')).toBeTruthy();
     // Under the e-mail's label, and said with the field: what a valid address looks like.
     const email = form.getByRole('textbox', { name: da['contact.email'] });
-    expect(await email.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(
-      da['contact.emailExample'],
-    );
+    expect(
+      await email.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent),
+    ).toBe(da['contact.emailExample']);
     expect(await form.textContent()).toContain(da['contact.messageHint']);
     expect(da['contact.messageHint']).toMatch(/CPR/);
     const order = await form.evaluate((f) => [...f.querySelectorAll('input[type=checkbox], button[type=submit]')].map((e) => e.tagName));
     expect(order).toEqual(['INPUT', 'BUTTON']);
     await close();
+  });
+});
+
+// Issue #57 §1 and §3: the contact form fails like the review form (GOV.UK's error summary), and
+// a person whose e-mail or phone is watched chooses how, or whether, she is answered.
+describe('contact form: errors and the way to be answered', () => {
+  const axeClean = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+      (v) => v.id,
+    );
+
+  it.each([['da', da] as const, ['en', en] as const])(
+    '(%s) sent empty: a summary links each missing field and takes the focus, a message under each field, nothing typed lost, axe clean',
+    async (lang, texts) => {
+      const { page, problems, close } = await open(hrefIn(lang, 'contact'));
+      const form = page.getByRole('form', { name: texts['contact.formTitle'] });
+      const subject = `${message.subject} (${lang}, empty)`;
+      await form.getByLabel(texts['contact.subject']).fill(subject);
+      await form.getByRole('button', { name: texts['contact.send'] }).click();
+      const summary = form.locator('.error-summary');
+      const missing = [texts['contact.nameMissing'], texts['contact.emailMissing'], texts['contact.messageMissing']];
+      await expect.poll(() => summary.getByRole('link').allTextContents()).toEqual(missing);
+      expect(await summary.locator('p').first().textContent()).toBe(texts['contact.problem']);
+      await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Each field marked, its message under it and said with it.
+      const fields = [
+        form.getByLabel(texts['contact.name']),
+        form.getByRole('textbox', { name: texts['contact.email'] }),
+        form.getByLabel(texts['contact.message']),
+      ];
+      for (const [i, field] of fields.entries()) {
+        expect(await field.getAttribute('aria-invalid')).toBe('true');
+        const said = await field.evaluate((el) =>
+          (el.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        );
+        expect(said).toContain(missing[i]);
+      }
+      expect(await form.getByLabel(texts['contact.subject']).getAttribute('aria-invalid')).toBeNull();
+      expect(await form.getByLabel(texts['contact.subject']).inputValue()).toBe(subject);
+      // Nothing sent, no toast: the summary says it all.
+      expect(await form.getByRole('button', { name: texts['form.sending'] }).count()).toBe(0);
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+      expect(await axeClean(page)).toEqual([]);
+      // A link leads to its field without a new address (the quick exit's history stays as it was).
+      const address = page.url();
+      await summary.getByRole('link', { name: texts['contact.emailMissing'] }).click();
+      await expect.poll(() => fields[1]!.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(page.url()).toBe(address);
+      // Filled in, it sends, and the summary and the marks are gone.
+      await fields[0]!.fill(message.name);
+      await fields[1]!.fill('ikke-en-adresse');
+      await fields[2]!.fill(message.message);
+      await form.getByRole('button', { name: texts['contact.send'] }).click();
+      await expect.poll(() => summary.getByRole('link').allTextContents()).toEqual([texts['contact.emailInvalid']]);
+      await fields[1]!.fill(message.email);
+      await form.getByRole('button', { name: texts['contact.send'] }).click();
+      await toast(page, texts['contact.sentTitle']).waitFor();
+      expect(await summary.textContent()).toBe('');
+      expect(await summary.isVisible()).toBe(false);
+      expect(await fields[1]!.getAttribute('aria-invalid')).toBeNull();
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
+  it('without JavaScript the browser still checks name, subject and message', async () => {
+    const { page, close } = await open('/kontakt', { javaScriptEnabled: false });
+    const form = page.getByRole('form', { name: da['contact.formTitle'] });
+    for (const label of ['contact.name', 'contact.subject', 'contact.message'] as const)
+      expect(await form.getByLabel(da[label]).getAttribute('required'), label).not.toBeNull();
+    expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(false);
+    await close();
+  });
+
+  it('by phone: the number and the times to call, not the e-mail typed before; by herself: neither, and the confirmation says how to follow up', async () => {
+    const { page, problems, close } = await open('/kontakt');
+    const form = page.getByRole('form', { name: da['contact.formTitle'] });
+    const email = form.getByRole('textbox', { name: da['contact.email'] });
+    const phone = form.getByLabel(da['contact.phone']);
+    const times = form.getByLabel(da['contact.times']);
+    expect(await form.getByRole('radio', { name: da['contact.reply.email'] }).isChecked()).toBe(true);
+    expect([await email.isVisible(), await phone.isVisible(), await times.isVisible()]).toEqual([true, false, false]);
+    await email.fill('skrevet-foer@eksempel.dk');
+    await tick(form.getByRole('radio', { name: da['contact.reply.phone'] }));
+    expect([await email.isVisible(), await phone.isVisible(), await times.isVisible()]).toEqual([false, true, true]);
+    const subject = `${message.subject} (telefon)`;
+    await form.getByLabel(da['contact.name']).fill(message.name);
+    await phone.fill('+45 20 30 40 50');
+    await times.fill('Hverdage efter kl. 16');
+    await form.getByLabel(da['contact.subject']).fill(subject);
+    await form.getByLabel(da['contact.message']).fill(message.message);
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    await toast(page, da['contact.sentTitle']).waitFor();
+    const [byPhone] = (await stored('contact')).filter((s) => s.fields.subject === subject);
+    expect(byPhone?.fields).toMatchObject({ reply: REPLY_CHANNELS.phone, phone: '+45 20 30 40 50', times: 'Hverdage efter kl. 16' });
+    expect(byPhone?.fields).not.toHaveProperty('email');
+    const panel = page.locator('.sent-confirmation');
+    expect(await panel.locator('dd').allTextContents()).toEqual(['+45 20 30 40 50']);
+    expect(await panel.textContent()).not.toContain(da['next.self']);
+
+    // The form is cleared; now she contacts the owner herself.
+    await tick(form.getByRole('radio', { name: da['contact.reply.self'] }));
+    expect([await email.isVisible(), await phone.isVisible(), await times.isVisible()]).toEqual([false, false, false]);
+    const own = `${message.subject} (selv)`;
+    await form.getByLabel(da['contact.name']).fill(message.name);
+    await form.getByLabel(da['contact.subject']).fill(own);
+    await form.getByLabel(da['contact.message']).fill(message.message);
+    await form.getByRole('button', { name: da['contact.send'] }).click();
+    await expect.poll(async () => (await stored('contact')).some((s) => s.fields.subject === own)).toBe(true);
+    const [self] = (await stored('contact')).filter((s) => s.fields.subject === own);
+    expect(self?.fields.reply).toBe(REPLY_CHANNELS.self);
+    expect(self?.fields).not.toHaveProperty('email');
+    expect(self?.fields).not.toHaveProperty('phone');
+    await expect.poll(() => panel.textContent()).toContain(da['next.self']);
+    expect(await panel.locator('dd').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('about a situation of a sensitive area, says before the fields that she may contact the owner herself', async () => {
+    const situations = await readPageData('contactSituation', 'contactSituations');
+    const sensitive = Object.keys(situations).filter((address) => sensitiveAreaIds.some((id) => id === situations[address]!.area));
+    const calm = Object.keys(situations).find((address) => !sensitive.includes(address));
+    expect(sensitive.length).toBeGreaterThan(0);
+    for (const [address, shown] of [...sensitive.map((a) => [a, true] as const), ...(calm ? [[calm, false] as const] : [])]) {
+      const { page, close } = await open(href('contactSituation', { situation: address }));
+      const form = page.getByRole('form', { name: da['contact.formTitle'] });
+      const note = form.getByText(da['contact.safeReply']);
+      expect(await note.count(), address).toBe(shown ? 1 : 0);
+      if (shown) {
+        const [noteTop, nameTop] = [(await note.boundingBox())!.y, (await form.getByLabel(da['contact.name']).boundingBox())!.y];
+        expect(noteTop, address).toBeLessThan(nameTop);
+      }
+      await close();
+    }
   });
 });
 

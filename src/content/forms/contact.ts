@@ -1,29 +1,21 @@
 import { MESSAGE_ID } from './values.ts';
 
-/** What the contact form posts. Area, situation, deadline and the language to answer in first: the owner sees them first in the stored submission. */
-export const contactFields = [
-  'area',
-  'situation',
-  'answers',
-  'deadline',
-  'lang',
-  'name',
-  'reply',
-  'email',
-  'phone',
-  'times',
-  'subject',
-  'message',
-  'consent',
-  MESSAGE_ID,
-] as const;
+/**
+ * The contact form's lines before its text, in the owner's order: area, situation, the answers on
+ * the way, deadline and the language to answer in first, so the owner sees them first in the
+ * stored submission and in the e-mail (each after its label there).
+ */
+const lineFields = ['area', 'situation', 'answers', 'deadline', 'lang', 'name', 'reply', 'email', 'phone', 'times', 'subject'] as const;
+
+/** What the contact form posts. */
+export const contactFields = [...lineFields, 'message', 'consent', MESSAGE_ID] as const;
 
 /**
  * How the visitor wants an answer (issue #57): a person whose e-mail or phone is watched may
  * choose to contact the owner herself. Posted in Danish for the owner, whatever the page's
  * language, as the area's name is.
  */
-export const REPLY_CHANNELS = { email: 'E-mail', phone: 'Telefon', self: 'Kontakter mig selv' } as const;
+export const REPLY_CHANNELS = { email: 'E-mail', phone: 'Telefon', self: 'Kontakter mig selv' } as const satisfies Record<string, string>;
 export type ReplyChannel = keyof typeof REPLY_CHANNELS;
 
 /**
@@ -43,19 +35,7 @@ export const contactForm = {
   sent: { title: 'contact.sentTitle', text: 'contact.sentText' },
   mail: {
     subject: 'contact.mailSubject',
-    body: [
-      ['contact.area', 'area'],
-      ['contact.situation', 'situation'],
-      ['contact.answers', 'answers'],
-      ['contact.deadline', 'deadline'],
-      ['lang.label', 'lang'],
-      ['contact.name', 'name'],
-      ['contact.reply', 'reply'],
-      ['contact.email', 'email'],
-      ['contact.phone', 'phone'],
-      ['contact.times', 'times'],
-      ['contact.subject', 'subject'],
-    ],
+    body: lineFields.map((name) => [name === 'lang' ? 'lang.label' : (`contact.${name}` as const), name] as const),
     text: 'message',
   },
 } as const;
