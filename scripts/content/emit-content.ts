@@ -27,6 +27,7 @@ import { initialsOf, MONOGRAM_FILE, monogramSvg } from './monogram.ts';
 import { PORTRAIT_FILE } from './sample-portrait.ts';
 import { withHelpCard, type HelpCard } from './help-card.ts';
 import { hyphenate, hyphenateHtml } from './hyphenate.ts';
+import { journeyAnswers } from './journey-answers.ts';
 import { ADMIN_DIR, adminPage, CMS_FILES_DIR } from './admin-page.ts';
 import { cmsBundle } from './cms-bundle.ts';
 import { decodeEscapes } from './decode-escapes.ts';
@@ -133,6 +134,8 @@ export function pageDataOf(content: CheckedContent, summaries: readonly PostSumm
         return [address, { title, area, ...(note && { formNote: note }) }];
       }),
     ),
+    // The answers on the way to each outcome, for the message the owner receives.
+    contactAnswers: Object.fromEntries([...situations.situations].map(([address, situation]) => [address, journeyAnswers(situation)])),
     // Hyphenated as the area's page is, whose intro it starts.
     areaLeads: Object.fromEntries([...help.guides].map(([id, { intro }]) => [id, inBoth({ da: firstSentence(intro.da), en: firstSentence(intro.en) })])) as Record<AreaId, HelpPage['intro']>,
     contactAreas: {

@@ -7,6 +7,7 @@ import type { PagePayload } from '../../src/content/pagePayload.ts';
 import type { SituationPage } from '../../src/content/schema.ts';
 import { useFixtureBuild } from './fixture/build-fixture.ts';
 import { validFiles } from './fixture/make-content.ts';
+import { ANSWER_MARK } from './journey-answers.ts';
 
 const { build, failure } = useFixtureBuild();
 
@@ -47,6 +48,11 @@ describe('the situations of "Hvad er der sket?"', () => {
     expect(Object.keys(help.data.areaLeads ?? {}).sort()).toEqual(['business', 'family', 'rent']);
     const contact = JSON.parse(await readFile(path.join(generated, 'public/page-data/contactSituation.json'), 'utf8')) as PagePayload;
     expect(contact.data.contactSituations?.afgoerelse?.title.da).toBe('Jeg har fået en afgørelse');
+    // What the visitor answered on the way to each outcome, for the owner: only the page about a situation carries it.
+    const asked = (answer: string) => `Hvornår fik du den?${ANSWER_MARK}${answer}`;
+    expect(contact.data.contactAnswers?.afgoerelse).toEqual({ nylig: asked('For under 4 uger siden'), gammel: asked('For længere siden') });
+    const general = JSON.parse(await readFile(path.join(generated, 'public/page-data/contact.json'), 'utf8')) as PagePayload;
+    expect(general.data.contactAnswers).toBeUndefined();
     const paths = await readFile(path.join(generated, 'situation-paths.ts'), 'utf8');
     for (const step of ['hvornaar', 'nylig', 'gammel']) expect(paths).toContain(`"step": "${step}"`);
   });

@@ -46,6 +46,15 @@ export type PageDataEntries = {
    * situation's own note or else its area's, is what the form says while that area is chosen.
    */
   contactSituations: Record<string, Pick<SituationLink, 'title' | 'area'> & { formNote?: HelpPage['intro'] }>;
+  /**
+   * What the visitor answered on the way to an outcome, in Danish for the owner, by situation
+   * address and outcome step key (/kontakt/om/<address>/?svar=<key>, ANSWERS_PARAM in
+   * src/routes/contactArea.ts): a message carries it beside the situation's title, so the owner
+   * knows the case without asking again. One line per question, "<question> → <answer>", in the
+   * order asked; only answers on every way to that outcome (scripts/content/journey-answers.ts),
+   * so "" where none is certain. Without soft hyphens: it is read in an e-mail, not laid out.
+   */
+  contactAnswers: Record<string, Record<string, string>>;
   /** Who the owner is besides the name, for the owner cards, About and the disclaimer page: in the page's data, not in every page's code. */
   owner: Pick<Site, 'study' | 'university' | 'review'>;
   /** The cards of /ydelser, in their order (legal-areas.yaml `services`): a title where the card says more than the area's name. */

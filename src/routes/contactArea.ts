@@ -23,3 +23,20 @@ export function areaFromAddress(address: string | null, ids: readonly AreaId[]):
   if (address === OTHER_ADDRESS) return OTHER_AREA;
   return ids.find((id) => areaAnchors[id] === address);
 }
+
+/**
+ * The query parameter of the contact page about a situation that names the outcome the visitor
+ * reached: /kontakt/om/opsagt/?svar=<outcome step key>. The message then carries her answers on
+ * the way there (page data `contactAnswers`), not only the situation's title. A query, not a
+ * path, so the page stays one prerendered page per situation and its exit mode (exitMode.ts,
+ * read from the path) is the same with it or without.
+ */
+export const ANSWERS_PARAM = 'svar';
+
+/**
+ * The contact page in a language about a situation (its address), from the outcome with this
+ * step key. A step key is an address word already (StepSlug in schema.ts): nothing to encode.
+ */
+export function contactAboutOutcome(lang: Language, situation: string, outcome: string): string {
+  return `${hrefIn(lang, 'contactSituation', { situation })}?${ANSWERS_PARAM}=${outcome}`;
+}

@@ -114,8 +114,9 @@ export const payloads = {
   services: { texts: ['services'], data: ['courses', 'serviceCards'] },
   about: { texts: ['about', 'courses'], data: ['courses', 'owner'] },
   contact: { texts: contactTexts, data: contactData },
-  // An unknown situation shows the not-found page (src/screens/Contact.tsx).
-  contactSituation: { texts: [...contactTexts, 'notFound'], data: contactData },
+  // An unknown situation shows the not-found page (src/screens/Contact.tsx). Only a page about a
+  // situation carries its answers: /kontakt/ would load every situation's for nothing.
+  contactSituation: { texts: [...contactTexts, 'notFound'], data: [...contactData, 'contactAnswers'] },
   help: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'urgentAbout', 'situations', 'areaLeads'] },
   helpArea: { texts: ['help', 'urgent', 'exit'], data: ['urgent', 'advice', 'situations'] },
   situation: { texts: ['help', 'situation', 'urgent', 'exit'], data: ['urgent', 'advice'] },

@@ -17,6 +17,7 @@ import { PageLink } from '@/components/PageLink';
 import { Icon } from '@/components/icons/Icon';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { hrefIn } from '@/routes/href';
+import { contactAboutOutcome } from '@/routes/contactArea';
 import { PageHeader } from '@/components/PageHeader';
 
 /**
@@ -119,7 +120,7 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
             ))}
           </ul>
         ) : (
-          <Outcome address={address} outcome={step.outcome} danger={situation.danger === true} mainHelp={situation.mainHelp} />
+          <Outcome address={address} step={key} outcome={step.outcome} danger={situation.danger === true} mainHelp={situation.mainHelp} />
         )}
         {/* On the first question the back link above already leads there. */}
         {!firstQuestion && (
@@ -136,11 +137,14 @@ type OutcomeStep = Extract<SituationPage['steps'][string], { outcome: unknown }>
 
 function Outcome({
   address,
+  step,
   outcome,
   danger,
   mainHelp,
 }: {
   address: string;
+  /** The outcome's step key. */
+  step: string;
   outcome: OutcomeStep;
   danger: boolean;
   mainHelp: SituationPage['mainHelp'];
@@ -212,7 +216,8 @@ function Outcome({
         <h2 id="situation-owner">{t('situation.owner')}</h2>
         <p>{outcome.owner[lang]}</p>
         <p className="help-link">
-          <Link href={hrefIn(lang, 'contactSituation', { situation: address })} className={main?.org ? undefined : 'button'}>
+          {/* The outcome goes along, so the message says what she answered on the way here. */}
+          <Link href={contactAboutOutcome(lang, address, step)} className={main?.org ? undefined : 'button'}>
             {t('situation.write')}
           </Link>
         </p>

@@ -15,6 +15,7 @@ import type { Language } from '@/content/languages';
 import type { AreaId, SituationPage } from '@/content/schema';
 import { readPageData } from '@/pages/readPageFiles';
 import { hrefIn } from '@/routes/href';
+import { contactAboutOutcome } from '@/routes/contactArea';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
@@ -119,7 +120,8 @@ describe('after the quick exit', () => {
       const { page, context, close } = await openPage(browser());
       const referers = await answerExit(context);
       await walkToOutcome(page, lang);
-      await follow(page, hrefIn(lang, 'contactSituation', { situation: address }));
+      // The outcome's "write to me" link, which names the outcome in its query.
+      await follow(page, contactAboutOutcome(lang, address, stepsToOutcome.at(-1)!));
       // The form's own link to the area's deadlines and free help.
       await follow(page, hrefIn(lang, 'helpArea', { area: areaAnchors[area] }));
       await leave(page, lang);
@@ -147,14 +149,15 @@ describe('after the quick exit', () => {
     it(`the journey’s addresses and titles in the history list name nothing of it (${lang})`, async () => {
       const { page, close } = await openPage(browser());
       const visited: string[] = [];
-      const record = async () => visited.push(decodeURIComponent(pathOf(page)), await page.title());
+      // The whole address the history keeps: the contact page's query names the outcome.
+      const record = async () => visited.push(decodeURIComponent(pathOf(page) + new URL(page.url()).search), await page.title());
       await walkToOutcome(page, lang);
       await record();
       for (const step of stepsToOutcome.slice(0, -1)) {
         await page.goto(hrefIn(lang, 'situation', { situation: address, step }));
         await record();
       }
-      await page.goto(hrefIn(lang, 'contactSituation', { situation: address }));
+      await page.goto(contactAboutOutcome(lang, address, stepsToOutcome.at(-1)!));
       await record();
       // Where she may be in danger, no title or address holds a word of the situation's name, of
       // its questions or of its answers' titles; each title still differs from the others.

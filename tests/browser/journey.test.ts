@@ -12,6 +12,7 @@ import type { HelpPage, SituationPage } from '@/content/schema';
 import { situationPlace } from '@/content/situationPlace';
 import { readPageData } from '@/pages/readPageFiles';
 import { hrefIn } from '@/routes/href';
+import { contactAboutOutcome } from '@/routes/contactArea';
 import { areaKey } from '@/i18n/translate';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
 import { openPage, startingWith, useBrowser, waitForHydration } from './harness.ts';
@@ -23,6 +24,7 @@ const texts = { da, en };
 const situations = await readPageData('help', 'situations');
 const contactAreas = await readPageData('contact', 'contactAreas');
 const contactSituations = await readPageData('contactSituation', 'contactSituations');
+const contactAnswers = await readPageData('contactSituation', 'contactAnswers');
 const homeSituations = await readPageData('home', 'homeSituations');
 const pages = new Map(
   await Promise.all(
@@ -93,7 +95,7 @@ async function walk(page: Page, lang: Language, address: string, choice: number)
   if (!situation.danger) await expect.poll(() => page.title()).toContain(step.outcome.title[lang]);
   expect(new URL(page.url()).pathname).toBe(hrefIn(lang, 'situation', { situation: address, step: outcome }));
   // Taps from the home page: the situation (and "see all" before it, if the home page does not list it), then each answer.
-  return { situation, outcome: step.outcome, taps: answers.length + (onHome ? 1 : 2), onHome };
+  return { situation, step: outcome, outcome: step.outcome, taps: answers.length + (onHome ? 1 : 2), onHome };
 }
 
 /** Whether an element starts within the first screen. */
@@ -125,7 +127,7 @@ describe('"Hvad er der sket?"', () => {
     it('reaches each end from the home page within three taps of the guide, with its deadline (or, in danger, the numbers) in the first screen of a phone', async () => {
       const { page, close, problems } = await openPage(browser(), { javaScriptEnabled, viewport: phone });
       for (const choice of [0, 1]) {
-        const { situation, outcome, taps, onHome } = await walk(page, lang, address, choice);
+        const { situation, step, outcome, taps, onHome } = await walk(page, lang, address, choice);
         // Three taps from the guide; from the home page, one more if it does not list the situation.
         expect(taps).toBeLessThanOrEqual(onHome ? 3 : 4);
         const main = page.getByRole('main');
@@ -143,8 +145,10 @@ describe('"Hvad er der sket?"', () => {
         // The quick exit on the pages of a sensitive situation, and only there.
         const sensitive = sensitiveAreaIds.some((id) => id === situation.area);
         expect(await page.getByRole('link', { name: texts[lang]['exit.button'] }).count()).toBe(sensitive ? 1 : 0);
-        // On to the contact form about this situation, its area and name chosen in the prerendered page too.
-        const contact = hrefIn(lang, 'contactSituation', { situation: address });
+        // On to the contact form about this situation, its area and name chosen in the prerendered
+        // page too; the outcome goes along, and the form's data holds the answers on the way to it.
+        const contact = contactAboutOutcome(lang, address, step);
+        expect(Object.hasOwn(contactAnswers[address] ?? {}, step), `${address}/${step}`).toBe(true);
         const write = page.getByRole('link', { name: texts[lang]['situation.write'] });
         expect(await write.getAttribute('href')).toBe(contact);
         await write.click();
@@ -184,9 +188,9 @@ describe('"Hvad er der sket?"', () => {
     const { address } = situations.find((s) => pages.get(s.address)!.area !== 'other') ?? situations[0]!;
     const { page, close } = await openPage(browser(), { viewport: phone });
     await page.route('**/', async (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
-    const { situation } = await walk(page, 'da', address, 0);
+    const { situation, step } = await walk(page, 'da', address, 0);
     await page.getByRole('link', { name: da['situation.write'] }).click();
-    await page.waitForURL(`**${hrefIn('da', 'contactSituation', { situation: address })}`);
+    await page.waitForURL(`**${contactAboutOutcome('da', address, step)}`);
     await waitForHydration(page);
     const form = page.getByRole('form', { name: da['contact.formTitle'] });
     await expect.poll(() => form.getByLabel(da['contact.area']).inputValue()).toBe(contactAreas[situation.area]);
