@@ -1,5 +1,5 @@
 import { corePrefixes, extraPrefixes, htmlOnlyPrefixes } from '../../src/i18n/messageGroups.ts';
-import { payloads } from '../../src/routes/routes.ts';
+import { payloads } from '../../src/routes/payloads.ts';
 import { ContentError } from './content-error.ts';
 
 export type SplitMessages = { core: Record<string, string>; groups: Map<string, Record<string, string>> };

@@ -1,7 +1,8 @@
 import type { Language } from '../../src/content/languages.ts';
 import type { PageDataEntries, PagePayload } from '../../src/content/pagePayload.ts';
 import { payloadFile } from '../../src/content/pagePayload.ts';
-import { payloads, type PayloadName } from '../../src/routes/routes.ts';
+import { payloads } from '../../src/routes/payloads.ts';
+import type { PayloadName } from '../../src/routes/routes.ts';
 import type { SplitMessages } from './message-groups.ts';
 
 /**

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { areaAnchors, areaIds, sensitiveAreaIds } from '@/content/legalAreas';
 import { useJourneyStep } from './help/journeyStep';
 import { hrefIn } from '@/routes/href';
-import { AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
+import { ANSWERS_PARAM, AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
 import { formatDate } from '@/i18n/formatDate';
 import { inSentence } from '@/i18n/inSentence';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -161,7 +161,7 @@ export function ContactForm({ about }: { about?: string }) {
       {sent && send.state === 'idle' && (
         <PartBoundary>
           <Suspense fallback={null}>
-            <SentConfirmation fields={sent} />
+            <SentConfirmation fields={sent} self={sent.reply === REPLY_CHANNELS.self} />
           </Suspense>
         </PartBoundary>
       )}
@@ -189,6 +189,7 @@ export function ContactForm({ about }: { about?: string }) {
             ))}
           </select>
           {situation && <input type="hidden" name="situation" value={situation.title.da} />}
+          {about && situation && <JourneyAnswers about={about} />}
           {/* Announced as it changes: what must come first (a criminal case: a defence lawyer), whatever
               the date. The situation, the note and the area's help are one callout, its guide link last. */}
           <div aria-live="polite">
@@ -285,4 +286,16 @@ export function ContactForm({ about }: { about?: string }) {
       </HostForm>
     </div>
   );
+}
+
+/**
+ * The answers the visitor gave on the way to the outcome she came from (?svar=<outcome>), in
+ * Danish for the owner: a hidden field the message carries. Only on a situation's page, whose
+ * payload holds them; after hydration, as the prerendered page cannot know the address's query.
+ */
+function JourneyAnswers({ about }: { about: string }) {
+  const answers = useData('contactAnswers')[about];
+  const outcome = useBrowserValue(() => new URLSearchParams(window.location.search).get(ANSWERS_PARAM) ?? '', '');
+  const text = answers && Object.hasOwn(answers, outcome) ? answers[outcome] : '';
+  return text ? <input type="hidden" name="answers" value={text} /> : null;
 }

@@ -4,7 +4,6 @@ import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { areaKey } from '@/i18n/translate';
 import { OTHER_AREA } from '@/routes/contactArea';
-import { REPLY_CHANNELS } from '@/content/forms/contact';
 import { DeadlineWarning } from './DeadlineWarning';
 import { NextSteps } from './NextSteps';
 import type { Fields } from './useHostSend';
@@ -13,11 +12,13 @@ import type { Fields } from './useHostSend';
  * Above the cleared contact form after a send with JavaScript, beside the spec's toast: the words
  * of the thank-you page a send without JavaScript lands on, what was sent, and, if the deadline
  * given is close or past, where to go now. Its heading takes the focus, so a screen reader reads
- * it and a phone shows it, not the empty form under it (GOV.UK's confirmation pattern).
+ * it and a phone shows it, not the empty form under it (GOV.UK's confirmation pattern). `self`:
+ * she chose to contact the owner herself (the form knows its ways to be answered; imported here
+ * too, they would be in every page's code).
  */
-export function SentConfirmation({ fields }: { fields: Fields }) {
+export function SentConfirmation({ fields, self }: { fields: Fields; self: boolean }) {
   const { t, lang } = useLanguage();
-  const { area = '', deadline = '', email = '', phone = '', reply } = fields;
+  const { area = '', deadline = '', email = '', phone = '' } = fields;
   // The area is posted by its Danish name (contactAreas); the visitor reads it in the page's language.
   const areaId = Object.entries(useData('contactAreas')).find(([, name]) => name === area)?.[0];
   const panel = useRef<HTMLElement>(null);
@@ -55,7 +56,7 @@ export function SentConfirmation({ fields }: { fields: Fields }) {
       </dl>
       {/* What the deadline field said about the date, said again now that the message is sent. */}
       <DeadlineWarning value={deadline} area={areaId} />
-      <NextSteps headingLevel={3} self={reply === REPLY_CHANNELS.self} />
+      <NextSteps headingLevel={3} self={self} />
     </section>
   );
 }

@@ -124,6 +124,6 @@ export function useContentStore(): ContentStore {
 export function useData<K extends PageDataKey>(key: K): PageDataEntries[K] {
   const value = useContentStore().dataEntry(key);
   if (value === undefined)
-    throw new Error(import.meta.env.SSR ? `No "${key}" data here: name it in the route's payload (payloads in src/routes/routes.ts)` : key);
+    throw new Error(import.meta.env.SSR ? `No "${key}" data here: name it in the route's payload (payloads in src/routes/payloads.ts)` : key);
   return value;
 }

@@ -12,7 +12,7 @@ type UrgentOrganisation = Pick<Organisation, 'id' | 'name' | 'url'> & { phone: s
 
 /**
  * The content a page shows besides its texts, by name. A route names the entries it needs
- * (`payloads` in src/routes/routes.ts) and its payload carries just those.
+ * (`payloads` in src/routes/payloads.ts) and its payload carries just those.
  */
 export type PageDataEntries = {
   courses: Courses;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWERS_PARAM, contactAboutOutcome } from './contactArea';
+import { ANSWERS_PARAM } from './contactArea';
+import { contactAboutOutcome } from './contactAboutOutcome';
 import { exitModeOf } from './exitMode';
 import { hrefIn } from './href';
 import { readPath } from './matchPath';

@@ -32,11 +32,3 @@ export function areaFromAddress(address: string | null, ids: readonly AreaId[]):
  * read from the path) is the same with it or without.
  */
 export const ANSWERS_PARAM = 'svar';
-
-/**
- * The contact page in a language about a situation (its address), from the outcome with this
- * step key. A step key is an address word already (StepSlug in schema.ts): nothing to encode.
- */
-export function contactAboutOutcome(lang: Language, situation: string, outcome: string): string {
-  return `${hrefIn(lang, 'contactSituation', { situation })}?${ANSWERS_PARAM}=${outcome}`;
-}

@@ -17,7 +17,7 @@ import { PageLink } from '@/components/PageLink';
 import { Icon } from '@/components/icons/Icon';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { hrefIn } from '@/routes/href';
-import { contactAboutOutcome } from '@/routes/contactArea';
+import { contactAboutOutcome } from '@/routes/contactAboutOutcome';
 import { PageHeader } from '@/components/PageHeader';
 
 /**

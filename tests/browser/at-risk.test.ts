@@ -15,7 +15,7 @@ import type { Language } from '@/content/languages';
 import type { AreaId, SituationPage } from '@/content/schema';
 import { readPageData } from '@/pages/readPageFiles';
 import { hrefIn } from '@/routes/href';
-import { contactAboutOutcome } from '@/routes/contactArea';
+import { contactAboutOutcome } from '@/routes/contactAboutOutcome';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';

@@ -10,6 +10,7 @@ import { contactSituationRoutes, helpAreaRoutes, postRoutes, situationRoutes, st
 import { sensitiveAreaIds } from '@generated/legal-areas';
 import { href } from '@/routes/href';
 import { readPath } from '@/routes/matchPath';
+import { routes } from '@/routes/routes';
 import { inLanguage } from '@/i18n/languagePath';
 
 const browser = useBrowser();
@@ -19,6 +20,16 @@ const KB = 1024;
 // returning one: the JavaScript and JSON a visitor waits for, in bytes and in requests. React
 // and react-dom take about 69 KB of it (docs/performance.md).
 const BUDGET = 78 * KB;
+/**
+ * The contact form's pages (/kontakt/, /kontakt/om/<situation>/): 0.75 KB more, for the parts of
+ * issue #57 a person in trouble needs there (the way to be answered, GOV.UK's error summary, her
+ * answers in the message) after what could be moved out of them was (docs/performance.md).
+ */
+const CONTACT_BUDGET = BUDGET + 0.75 * KB;
+const budgetOf = (route: string) => {
+  const name = readPath(route).match?.name;
+  return name && routes[name].screen === 'Contact' ? CONTACT_BUDGET : BUDGET;
+};
 const MAX_REQUESTS = 5;
 /** Less room than this under the budget is reported as a warning (issue #41). */
 const HEADROOM = 3 * KB;
@@ -48,14 +59,14 @@ describe('budgets', () => {
     ...routes.flatMap((route) => (['first', 'returning'] as const).map((visit) => [route, visit] as const)),
     ...english.map((route) => [route, 'first'] as const),
   ])(
-    '%s (%s visit) loads at most 78 KB of JavaScript and JSON in at most 5 requests, and 15 KB of CSS (gzip)',
+    '%s (%s visit) loads at most 78 KB (the contact form 78.75 KB) of JavaScript and JSON in at most 5 requests, and 15 KB of CSS (gzip)',
     async ([route, visit], { annotate }) => {
       const weight = await measurePage(browser(), baseUrl() + route, visit);
       expect(weight.js.length).toBeGreaterThan(0);
       const files = [...weight.js, ...weight.json].map((f) => `${f.url} ${f.gzip}`).join('\n');
-      expect(weight.codeAndDataGzip, files).toBeLessThanOrEqual(BUDGET);
+      expect(weight.codeAndDataGzip, files).toBeLessThanOrEqual(budgetOf(route));
       // Within the budget, but the next feature may not be: said in the report, not failed.
-      const headroom = BUDGET - weight.codeAndDataGzip;
+      const headroom = budgetOf(route) - weight.codeAndDataGzip;
       if (headroom < HEADROOM)
         await annotate(`${route} (${visit} visit): ${headroom} B left of the budget (under ${HEADROOM / KB} KB)`, 'warning');
       expect(weight.codeAndDataRequests, files).toBeLessThanOrEqual(MAX_REQUESTS);

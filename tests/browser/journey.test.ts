@@ -12,7 +12,7 @@ import type { HelpPage, SituationPage } from '@/content/schema';
 import { situationPlace } from '@/content/situationPlace';
 import { readPageData } from '@/pages/readPageFiles';
 import { hrefIn } from '@/routes/href';
-import { contactAboutOutcome } from '@/routes/contactArea';
+import { contactAboutOutcome } from '@/routes/contactAboutOutcome';
 import { areaKey } from '@/i18n/translate';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
 import { openPage, startingWith, useBrowser, waitForHydration } from './harness.ts';
@@ -214,6 +214,9 @@ describe('"Hvad er der sket?"', () => {
     expect(posted.get('area')).toBe(contactAreas[situation.area]);
     expect(posted.get('situation')).toBe(situation.title.da);
     expect(posted.get('lang')).toBe('da');
+    // The answers she gave on the way, in Danish for the owner (issue #57 §4), where they are certain.
+    const answers = contactAnswers[address]?.[step] ?? '';
+    expect(posted.get('answers') ?? '').toBe(answers);
     await close();
   });
 

@@ -168,7 +168,9 @@ describe('contact page', () => {
     await form.getByLabel(da['contact.message']).fill('Besked');
     await form.getByRole('button', { name: da['contact.send'] }).click();
     expect(await form.getByRole('button', { name: da['form.sending'] }).count()).toBe(0);
-    expect(await form.getByRole('textbox', { name: da['contact.email'] }).evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+    expect(await form.getByRole('textbox', { name: da['contact.email'] }).evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(
+      false,
+    );
     await form.getByRole('textbox', { name: da['contact.email'] }).fill('mette@example.dk');
     await form.getByLabel(da['contact.subject']).fill('');
     await form.getByRole('button', { name: da['contact.send'] }).click();
