@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { toast, Toaster } from 'sonner';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { connectToasts, type ToastMessage } from './toast';
@@ -35,23 +36,28 @@ const PHONE = '(max-width: 600px)';
 /** sonner's Toaster, showing the site's toasts as <ToastCard>; a chunk of its own (see ToastHost). */
 export function ToastLayer() {
   const { t } = useLanguage();
+  // Toasts about the page she is on (the disclaimer's thanks): gone when she goes on to another,
+  // so they cover nothing of it (its back link, heading, a call button).
+  const [location] = useLocation();
+  const pageToasts = useRef<(string | number)[]>([]);
+  useEffect(() => {
+    for (const id of pageToasts.current) toast.dismiss(id);
+    pageToasts.current = [];
+  }, [location]);
   useEffect(() => {
     // An error stays longer: the visitor may need to act on it.
     connectToasts((message) => {
       placeUnderHeader();
-      const atBottom = message.dock === 'bottom' && window.matchMedia(PHONE).matches;
-      toast.custom(() => <ToastCard {...message} />, {
-        duration: message.variant === 'destructive' ? 15_000 : 6000,
-        ...(atBottom && { position: 'bottom-center' as const }),
-      });
+      const id = toast.custom(() => <ToastCard {...message} />, { duration: message.variant === 'destructive' ? 15_000 : 6000 });
+      if (message.thisPage) pageToasts.current.push(id);
     });
     return () => connectToasts(null);
   }, []);
   // A toast never covers the way out (the quick exit's bar, at the bottom). On a phone it shows at
   // the top, docked under the sticky header across the screen (no sliver of the page between
-  // them, Toast.css), clear of the page's first action; or, docked at the bottom (`dock`), just
-  // above the exit's bar, clear of the next page's back link and heading. On a wide screen,
-  // bottom right, above the room the exit takes (help.css sets --exit-room).
+  // them, Toast.css), clear of the page's first action and of the call buttons in the first
+  // screen of an outcome; on a wide screen, bottom right, above the room the exit takes (help.css
+  // sets --exit-room).
   const [phone] = useState(() => window.matchMedia(PHONE).matches);
   return (
     <Toaster
@@ -59,7 +65,7 @@ export function ToastLayer() {
       containerAriaLabel={t('toast.region')}
       gap={12}
       offset={{ top: 16, right: 16, bottom: 'calc(var(--exit-room, 0px) + 16px)', left: 16 }}
-      mobileOffset={{ top: 'var(--toast-top, 64px)', right: 0, bottom: 'var(--exit-room, 0px)', left: 0 }}
+      mobileOffset={{ top: 'var(--toast-top, 64px)', right: 0, bottom: 0, left: 0 }}
     />
   );
 }

@@ -67,11 +67,11 @@ describe('openDisclaimer', () => {
     expect(dialog.open).toBe(false);
     expect(window.localStorage.getItem('disclaimerAccepted')).toBe('true');
     expect(document.activeElement?.id).toBe('main');
-    // Docked at the bottom on a phone: it covers no heading or back link of the page she goes on to.
+    // Gone when she goes on to another page: it covers nothing of it.
     expect(shown).toHaveBeenCalledWith({
       title: danishTexts['disclaimerDialog.toastTitle'],
       description: danishTexts['disclaimerDialog.toastText'],
-      dock: 'bottom',
+      thisPage: true,
     });
   });
 

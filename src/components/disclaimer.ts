@@ -20,7 +20,7 @@ export function openDisclaimer(): void {
     // The dialog opened on page load, so it hands focus back to nothing (the body): start the
     // visitor at the page's content instead, where Tab continues.
     document.getElementById('main')?.focus({ preventScroll: true });
-    showToast({ title: dialog.dataset.toastTitle ?? '', description: dialog.dataset.toastText ?? '', dock: 'bottom' });
+    showToast({ title: dialog.dataset.toastTitle ?? '', description: dialog.dataset.toastText ?? '', thisPage: true });
   };
   dialog.querySelectorAll('[data-accept]').forEach((button) => button.addEventListener('click', accept));
   // The quick exit in the dialog (DisclaimerDialog.tsx) leaves by the page's one listener (quickExit.ts).

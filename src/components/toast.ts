@@ -6,11 +6,10 @@ export type ToastMessage = {
   /** A link to act on the message, e.g. send it by e-mail instead. */
   action?: { label: string; href: string };
   /**
-   * On a phone a toast docks under the header, over the page's top, beside the form it answers;
-   * 'bottom' docks it above the quick exit's bar instead: a message the visitor reads on the way
-   * to the next page (the disclaimer's thanks), whose back link and heading it must not cover.
+   * A message about the page she is on (the disclaimer's thanks): dismissed when she goes on to
+   * another page, whose back link, heading or call buttons it would cover.
    */
-  dock?: 'bottom';
+  thisPage?: true;
 };
 
 type Show = (message: ToastMessage) => void;

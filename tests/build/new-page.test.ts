@@ -61,7 +61,7 @@ export function Faq() {
 `;
 
 describe('a new page, as docs/architecture.md says', () => {
-  it('takes five files and passes types, lint, unit tests, the build and the route walks', { timeout: 600_000 }, async () => {
+  it('takes six files and passes types, lint, unit tests, the build and the route walks', { timeout: 600_000 }, async () => {
     work = await copyProject();
     const routes = path.join(work, 'src/routes/routes.ts');
     await addEntry(
@@ -69,7 +69,11 @@ describe('a new page, as docs/architecture.md says', () => {
       '} as const satisfies Record<string, RouteDefinition>;',
       "faq: { path: '/faq/', screen: 'Faq', footer: 'footer.faq' },",
     );
-    await addEntry(routes, '} as const satisfies Record<PayloadName, PayloadDefinition>;', "faq: { texts: ['faq'], data: [] },");
+    await addEntry(
+      path.join(work, 'src/routes/payloads.ts'),
+      '} as const satisfies Record<PayloadName, PayloadDefinition>;',
+      "faq: { texts: ['faq'], data: [] },",
+    );
     await addEntry(path.join(work, 'src/routes/routeHeadings.ts'), '} as const satisfies', "faq: 'faq.title',");
     await writeFile(path.join(work, 'src/screens/Faq.tsx'), screen);
     await addTexts(path.join(work, 'content/i18n/da.json'), {
