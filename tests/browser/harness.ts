@@ -146,3 +146,24 @@ export async function tick(box: Locator): Promise<void> {
   await box.press('Space');
   await expect.poll(() => box.isChecked()).toBe(true);
 }
+
+/**
+ * Accepts the first-visit dialog (its button `accept`) and waits for the thank-you toast titled
+ * `title` to come to rest: shown, and no transition running on it. Returns the toast.
+ */
+export async function acceptedToastAtRest(page: Page, accept: string, title: string): Promise<Locator> {
+  await page.getByRole('dialog').getByRole('button', { name: accept }).click();
+  const toast = page.getByRole('status').filter({ hasText: title });
+  await toast.waitFor();
+  await page.waitForFunction(() => {
+    const shown = document.querySelector('[data-sonner-toast][data-mounted="true"]');
+    return shown !== null && shown.getAnimations({ subtree: true }).length === 0;
+  });
+  return toast;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes on the screen share any area. */
+export const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -20,7 +20,7 @@ import { fillPattern, hrefIn } from '@/routes/href';
 import { matchPath } from '@/routes/matchPath';
 import { routeNames, routes, type RouteName } from '@/routes/routes';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
-import { activate, openPage, useBrowser, waitForHydration } from './harness.ts';
+import { acceptedToastAtRest, activate, openPage, overlaps, useBrowser, waitForHydration } from './harness.ts';
 import { da, englishPostSlugs } from './routes.ts';
 import { midWordBreaks } from './words.ts';
 
@@ -199,13 +199,7 @@ describe('the thank-you toast after the first-visit dialog', () => {
     expect(withCalls, 'an outcome with a number to call').toBeDefined();
     await page.goto(hrefIn('da', 'situation', withCalls!));
     await waitForHydration(page);
-    await page.getByRole('dialog').getByRole('button', { name: da['disclaimerDialog.accept'] }).click();
-    const toast = page.getByRole('status').filter({ hasText: da['disclaimerDialog.toastTitle'] });
-    await toast.waitFor();
-    await page.waitForFunction(() => {
-      const shown = document.querySelector('[data-sonner-toast][data-mounted="true"]');
-      return shown !== null && shown.getAnimations({ subtree: true }).length === 0;
-    });
+    const toast = await acceptedToastAtRest(page, da['disclaimerDialog.accept'], da['disclaimerDialog.toastTitle']);
     const card = (await toast.boundingBox())!;
     const calls = await page.locator('main a[href^="tel:"]').evaluateAll((links) =>
       links.map(
@@ -220,9 +214,7 @@ describe('the thank-you toast after the first-visit dialog', () => {
       ),
     );
     expect(calls.length).toBeGreaterThan(0);
-    const covered = calls.filter(
-      (c) => card.x < c.x + c.width && c.x < card.x + card.width && card.y < c.y + c.height && c.y < card.y + card.height,
-    );
+    const covered = calls.filter((c) => overlaps(card, c));
     expect(covered.map((c) => c.name)).toEqual([]);
     await close();
   });

@@ -3,7 +3,7 @@
 // is wider than the screen.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { acceptedToastAtRest, openPage, overlaps, useBrowser, waitForHydration } from './harness.ts';
 import { da, helpAreaRoutes, postRoutes, situationRoutes, staticRoutes } from './routes.ts';
 import { href } from '@/routes/href';
 import { inLanguage } from '@/i18n/languagePath';
@@ -324,16 +324,10 @@ describe('first visit on a phone', () => {
     const { page, close } = await openPage(browser(), { viewport: { width, height }, disclaimer: 'show' });
     await page.goto(href('home'));
     await waitForHydration(page);
-    await page.getByRole('dialog').getByRole('button', { name: da['disclaimerDialog.accept'] }).click();
-    const toast = page.getByRole('status').filter({ hasText: da['disclaimerDialog.toastTitle'] });
-    await toast.waitFor();
-    await page.waitForFunction(() => {
-      const shown = document.querySelector('[data-sonner-toast][data-mounted="true"]');
-      return shown !== null && shown.getAnimations({ subtree: true }).length === 0;
-    });
+    const toast = await acceptedToastAtRest(page, da['disclaimerDialog.accept'], da['disclaimerDialog.toastTitle']);
     const [a, b] = [await toast.boundingBox(), await page.locator(selector).filter({ visible: true }).first().boundingBox()];
     await close();
-    const over = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    const over = overlaps(a!, b!);
     return [over, `toast ${JSON.stringify(a)} over ${selector} ${JSON.stringify(b)}`] as const;
   }
 
