@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 type FileWeight = { url: string; body: Buffer; raw: number; gzip: number };
-type PageWeight = {
+export type PageWeight = {
   js: FileWeight[];
   /** Data fetched as JSON (a route's payload, a post, the post index). */
   json: FileWeight[];
@@ -22,16 +22,11 @@ type PageWeight = {
 type Visit = 'first' | 'returning';
 
 /**
- * Loads a page in Chromium, waits until it has hydrated (and, on a first visit, shows the
- * disclaimer dialog) and the network is quiet, and weighs every script and
- * stylesheet it fetched, and the <style> elements of its HTML: raw bytes and gzip -9 bytes,
- * whatever the server sent on the wire.
+ * Records every script, stylesheet, document and JSON file `page` fetches from now on; `weigh()`
+ * then weighs them, and the <style> elements of the documents: raw bytes and gzip -9 bytes,
+ * whatever the server sent on the wire. Call it before the page is opened.
  */
-export async function measurePage(browser: Browser, url: string, visit: Visit = 'first'): Promise<PageWeight> {
-  // A Danish browser: the site's usual visitor (an English one also sees the English offer).
-  const context = await browser.newContext({ locale: 'da-DK' });
-  if (visit === 'returning') await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
-  const page = await context.newPage();
+export function recordWeights(page: Page): { weigh: () => Promise<PageWeight> } {
   const bodies: Promise<{ url: string; type: string; body: Buffer } | null>[] = [];
   page.on('response', (response) => {
     const resourceType = response.request().resourceType();
@@ -45,14 +40,31 @@ export async function measurePage(browser: Browser, url: string, visit: Visit = 
       ),
     );
   });
+  return { weigh: async () => weigh((await Promise.all(bodies)).filter((f) => f !== null)) };
+}
+
+/**
+ * Loads a page in Chromium, waits until it has hydrated (and, on a first visit, shows the
+ * disclaimer dialog) and the network is quiet, and weighs what it fetched (recordWeights).
+ */
+export async function measurePage(browser: Browser, url: string, visit: Visit = 'first'): Promise<PageWeight> {
+  // A Danish browser: the site's usual visitor (an English one also sees the English offer).
+  const context = await browser.newContext({ locale: 'da-DK' });
+  if (visit === 'returning') await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
+  const page = await context.newPage();
+  const recorder = recordWeights(page);
   await page.goto(url, { waitUntil: 'load' });
   // The page's own state, not a quiet network alone: on a busy machine the network can fall
   // quiet before hydration has even asked for the screen's chunk.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   if (visit === 'first') await page.waitForSelector('dialog[open]');
   await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(bodies)).filter((f) => f !== null);
+  const weight = await recorder.weigh();
   await context.close();
+  return weight;
+}
+
+function weigh(files: { url: string; type: string; body: Buffer }[]): PageWeight {
   const inlineStyles = files
     .filter((f) => f.type === 'document')
     .flatMap((f) =>
@@ -62,13 +74,13 @@ export async function measurePage(browser: Browser, url: string, visit: Visit = 
         body: Buffer.from(m[1] ?? ''),
       })),
     );
-  const weigh = (type: string) =>
+  const ofType = (type: string) =>
     [...files, ...inlineStyles]
       .filter((f) => f.type === type)
       .map((f) => ({ url: f.url, body: f.body, raw: f.body.length, gzip: gzipSync(f.body, { level: 9 }).length }));
-  const js = weigh('script');
-  const json = weigh('json');
-  const css = weigh('stylesheet');
+  const js = ofType('script');
+  const json = ofType('json');
+  const css = ofType('stylesheet');
   const sum = (list: { raw: number; gzip: number }[], key: 'raw' | 'gzip') => list.reduce((n, f) => n + f[key], 0);
   return {
     js,

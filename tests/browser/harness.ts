@@ -1,5 +1,5 @@
 import { SCREENS_CSS_ID } from '@/pages/inlineScripts';
-import { afterAll, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.ts';
 
@@ -57,6 +57,9 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   onTestFailed(async () => console.error(`The page at ${page.url()} when the test failed: ${await frameReport(page)}`));
+  // A test that times out leaves its own code running: its page is closed all the same, or it
+  // would go on using the cores the next tests need. (After onTestFailed's report, which reads it.)
+  onTestFinished(() => context.close());
   return { page, context, problems, consoleMessages, close: () => context.close() };
 }
 
@@ -71,15 +74,17 @@ async function frameReport(page: Page): Promise<string> {
     () =>
       new Promise<string>((resolve) => {
         let frames = 0;
+        let counting = true;
         const count = () => {
           frames += 1;
-          requestAnimationFrame(count);
+          if (counting) requestAnimationFrame(count);
         };
         requestAnimationFrame(count);
-        setTimeout(
-          () => resolve(`${frames} animation frames in 1 s; visibility ${document.visibilityState}, focus ${document.hasFocus()}`),
-          1000,
-        );
+        // Stops counting: a page a timed-out test leaves open must not draw frames for the rest of the run.
+        setTimeout(() => {
+          counting = false;
+          resolve(`${frames} animation frames in 1 s; visibility ${document.visibilityState}, focus ${document.hasFocus()}`);
+        }, 1000);
       }),
   );
   const silence = new Promise<string>((resolve) => setTimeout(() => resolve('its script did not answer within 5 s'), 5000));

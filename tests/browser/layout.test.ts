@@ -9,17 +9,6 @@ import { da, postRoutes, staticRoutes } from './routes.ts';
 const browser = useBrowser();
 
 describe('every route', () => {
-  it.each(staticRoutes)('$path returns 200 and shows its heading without console errors', async ({ path, heading }) => {
-    const { page, problems, close } = await openPage(browser());
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
-    expect(await page.title()).toContain(da['site.name']);
-    expect(problems).toEqual([]);
-    await close();
-  });
-
   it('every post returns 200 with its own title as heading, without console errors', async () => {
     expect(postRoutes.length).toBeGreaterThan(0);
     const { page, problems, close } = await openPage(browser());

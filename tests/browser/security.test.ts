@@ -77,16 +77,7 @@ describe('security headers', () => {
     return { page, close, violations, foreign };
   }
 
-  it.each(paths)('%s violates no CSP rule and asks no third party for anything', async (path) => {
-    const { page, close, violations, foreign } = await watched();
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(violations).toEqual([]);
-    expect(foreign).toEqual([]);
-    await close();
-  });
-
+  // Every page, in both languages, after it loads: page-checks.ts.
   it('nor after interaction: the English switch and a toast', async () => {
     const { page, close, violations, foreign } = await watched();
     // Interactions that load code or inject styles: the English switch and a toast.

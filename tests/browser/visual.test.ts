@@ -1,17 +1,15 @@
 // What a designer's eye checks that a test can measure too (issue #17): the portrait fills its
-// frame, edges line up, the top bar holds still, focus shows on every background, and nothing
-// is wider than the screen.
+// frame, edges line up, the top bar holds still. Focus on every background, nothing wider than
+// the screen, long words and one primary action are checked on every page by page-checks.ts.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { acceptedToastAtRest, openPage, overlaps, useBrowser, waitForHydration } from './harness.ts';
-import { da, helpAreaRoutes, postRoutes, situationRoutes, staticRoutes } from './routes.ts';
+import { da, postRoutes } from './routes.ts';
 import { href } from '@/routes/href';
 import { inLanguage } from '@/i18n/languagePath';
 import { LONG_WORD } from '../../scripts/content/hyphenate.ts';
 import { midWordBreaks } from './words.ts';
 
 const browser = useBrowser();
-const everyPage = [...staticRoutes, ...postRoutes, ...helpAreaRoutes, ...situationRoutes].map((r) => r.path).concat('/findes-ikke');
 
 async function open(path: string, width: number, height = 800) {
   const watched = await openPage(browser(), { viewport: { width, height } });
@@ -124,106 +122,9 @@ describe('top bar on a phone', () => {
   });
 });
 
-/** WCAG relative luminance contrast of two CSS rgb() colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (l1 + 0.05) / (l2 + 0.05);
-}
-
-/** Tabs through the page; for each focused element, its outline colour and the colours behind it. */
-async function focusRings(page: Page) {
-  const rings: { element: string; outline: string; backgrounds: string[] }[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    const ring = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body) return null;
-      const style = getComputedStyle(el);
-      // The ring sits just outside the element, on whatever paints behind it: the nearest
-      // ancestor with a background colour, and every colour stop of a gradient on the way. A
-      // ring drawn inside (a negative offset, as in the language switch) is on the element's own.
-      const backgrounds: string[] = [];
-      const inside = parseFloat(style.outlineOffset) < 0;
-      for (let node: HTMLElement | null = inside ? el : el.parentElement; node; node = node.parentElement) {
-        const s = getComputedStyle(node);
-        backgrounds.push(...(s.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []));
-        if (s.backgroundColor !== 'rgba(0, 0, 0, 0)') {
-          backgrounds.push(s.backgroundColor);
-          break;
-        }
-      }
-      const id = `${el.tagName}.${el.className}:${el.textContent.trim().slice(0, 30)}`;
-      return { element: id, outline: style.outlineStyle === 'none' ? 'none' : style.outlineColor, backgrounds };
-    });
-    if (!ring || seen.has(ring.element)) break;
-    seen.add(ring.element);
-    rings.push(ring);
-  }
-  return rings;
-}
-
-describe('focus', () => {
-  it.each(everyPage.flatMap((path) => [375, 1280].map((width) => [path, width] as const)))(
-    'on %s at %i px, every focused element shows a ring of at least 3:1 against what is behind it',
-    async (path, width) => {
-      const { page, close } = await open(path, width);
-      const rings = await focusRings(page);
-      expect(rings.length).toBeGreaterThan(3);
-      for (const ring of rings) {
-        expect(ring.outline, ring.element).not.toBe('none');
-        for (const background of ring.backgrounds)
-          expect(contrast(ring.outline, background), `${ring.element} on ${background}`).toBeGreaterThanOrEqual(3);
-      }
-      await close();
-    },
-  );
-});
-
-describe('no horizontal scrolling', () => {
-  it.each([320, 375, 768, 1280].flatMap((width) => everyPage.map((path) => [width, path] as const)))(
-    'at %i px on %s',
-    async (width, path) => {
-      const { page, close } = await open(path, width);
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-      expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
-      await close();
-    },
-  );
-});
-
 /** The same pages at their English address. */
 const inEnglish = (path: string) => inLanguage('en', path);
-/** Pages with prose: every article and help page, the services, About, contact and the two legal pages. */
-const prosePages = [
-  ...postRoutes.map((r) => r.path),
-  ...helpAreaRoutes.map((r) => r.path),
-  href('help'),
-  href('services'),
-  href('disclaimer'),
-  href('privacy'),
-  href('about'),
-  href('contact'),
-];
-
 describe('long words', () => {
-  it.each([320, 360, 375].flatMap((width) => prosePages.flatMap((path) => [[width, path] as const, [width, inEnglish(path)] as const])))(
-    'at %i px on %s break only at a hyphen',
-    async (width, path) => {
-      const { page, close } = await open(path, width);
-      const { broken } = await midWordBreaks(page, LONG_WORD);
-      expect(broken, path).toEqual([]);
-      await close();
-    },
-  );
-
   it('the check sees long words and would see a mid-word break', async () => {
     const { page, close } = await open(href('services'), 320);
     expect((await midWordBreaks(page, LONG_WORD)).words).toBeGreaterThan(0);
@@ -258,28 +159,6 @@ describe('legal pages', () => {
     expect(Math.abs(paragraph!.x - heading!.x)).toBeLessThanOrEqual(1);
     await close();
   });
-});
-
-describe('one primary action', () => {
-  it.each(everyPage.flatMap((path) => [375, 1280].map((width) => [path, width] as const)))(
-    'on %s at %i px the first screen shows at most one filled button',
-    async (path, width) => {
-      const { page, close } = await open(path, width);
-      // The quick exit is not a call to action: it is the way out, in a corner of every view (quick-exit.test.ts).
-      const filled = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.button:not(.quick-exit__button)')]
-          .filter((button) => {
-            const box = button.getBoundingClientRect();
-            const background = getComputedStyle(button).backgroundColor;
-            const opaque = !/rgba\(.*, 0\)$|transparent/.test(background);
-            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && opaque;
-          })
-          .map((button) => button.textContent.trim()),
-      );
-      expect(filled.length, filled.join(', ')).toBeLessThanOrEqual(1);
-      await close();
-    },
-  );
 });
 
 describe('fonts', () => {

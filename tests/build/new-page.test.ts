@@ -108,16 +108,18 @@ describe('a new page, as docs/architecture.md says', () => {
     await step('npx', ['tsc', '--noEmit']);
     await step('npx', ['eslint', 'src/screens/Faq.tsx', 'src/routes']);
     await step('npx', ['prettier', '--check', 'src/screens/Faq.tsx', 'src/routes']);
-    await step('npx', ['vitest', 'run', '--project', 'unit']);
+    // The unit tests that read the route table; the others cannot see a new page.
+    await step('npx', ['vitest', 'run', '--project', 'unit', 'src/routes', 'src/app', 'src/pages']);
     await step('npx', ['vike', 'build']);
     const html = await readFile(path.join(work, 'dist/client/faq/index.html'), 'utf8');
     expect(html).toContain('<h1>Ofte stillede spørgsmål</h1>');
     const english = await readFile(path.join(work, 'dist/client/en/faq/index.html'), 'utf8');
     expect(english).toContain('<h1>Frequently asked questions</h1>');
-    // Every page's budget and metadata (a new route grows every page's code); heading, axe and
-    // CSP for the new page (every other page has them checked by npm test already).
-    await step('npx', ['vitest', 'run', '--project', 'browser', 'tests/browser/budgets.test.ts', 'tests/browser/metadata.test.ts']);
-    const walks = ['a11y', 'layout', 'security'].map((name) => `tests/browser/${name}.test.ts`);
+    // The metadata of every page; every check of the new page, in both languages (page-checks.ts);
+    // its type's; and the home page's budget on a first visit, for a new route grows every page's
+    // code. Every other page has them checked by npm test already.
+    await step('npx', ['vitest', 'run', '--project', 'browser', 'tests/browser/metadata.test.ts']);
+    const walks = ['page-checks-da', 'page-checks-en', 'page-types'].map((name) => `tests/browser/${name}.test.ts`);
     const walked = await step('npx', [
       'vitest',
       'run',
@@ -125,15 +127,15 @@ describe('a new page, as docs/architecture.md says', () => {
       'browser',
       ...walks,
       '--testNamePattern',
-      '/faq/',
+      '/faq/|Home: / on a first visit',
       '--reporter',
       'json',
     ]);
-    // Each walk did check the new page: axe in both languages and with the dialog, its heading, its CSP.
+    // The walks did check the new page: its own visit in each language, its type on a desktop and on a first visit.
     const report = JSON.parse(walked.slice(walked.indexOf('{'))) as {
       testResults: { assertionResults: { title: string; status: string }[] }[];
     };
     const checked = report.testResults.flatMap((file) => file.assertionResults).filter((test) => test.status === 'passed');
-    expect(checked.map((test) => test.title).filter((title) => title.includes('/faq/')).length).toBeGreaterThanOrEqual(5);
+    expect(checked.map((test) => test.title).filter((title) => title.includes('/faq/')).length).toBeGreaterThanOrEqual(6);
   });
 });
