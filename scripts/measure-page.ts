@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 
 type FileWeight = { url: string; body: Buffer; raw: number; gzip: number };
 export type PageWeight = {
@@ -24,11 +24,11 @@ type Visit = 'first' | 'returning';
 /**
  * Records every script, stylesheet, document and JSON file `page` fetches from now on; `weigh()`
  * then weighs them, and the <style> elements of the documents: raw bytes and gzip -9 bytes,
- * whatever the server sent on the wire. Call it before the page is opened.
+ * whatever the server sent on the wire, and stops recording. Call it before the page is opened.
  */
 export function recordWeights(page: Page): { weigh: () => Promise<PageWeight> } {
   const bodies: Promise<{ url: string; type: string; body: Buffer } | null>[] = [];
-  page.on('response', (response) => {
+  const record = (response: Response) => {
     const resourceType = response.request().resourceType();
     const isJson = (resourceType === 'fetch' || resourceType === 'xhr') && new URL(response.url()).pathname.endsWith('.json');
     const type = isJson ? 'json' : resourceType;
@@ -39,8 +39,15 @@ export function recordWeights(page: Page): { weigh: () => Promise<PageWeight> } 
         () => null,
       ),
     );
-  });
-  return { weigh: async () => weigh((await Promise.all(bodies)).filter((f) => f !== null)) };
+  };
+  page.on('response', record);
+  // Stops recording: a tab that goes on to other pages (tests/browser/harness.ts's shared tab).
+  return {
+    weigh: async () => {
+      page.off('response', record);
+      return weigh((await Promise.all(bodies)).filter((f) => f !== null));
+    },
+  };
 }
 
 /**

@@ -63,6 +63,66 @@ export async function openPage(
   return { page, context, problems, consoleMessages, close: () => context.close() };
 }
 
+/** A tab that test after test visits pages in: what it has seen in this test. */
+export type SharedTab = {
+  page: Page;
+  /** Console errors and warnings, and uncaught page errors. */
+  problems: string[];
+  /** Content Security Policy violations. */
+  csp: string[];
+  /** Requests to any other origin than the site's. */
+  foreign: string[];
+};
+
+/**
+ * One tab per test file, for tests that only look at pages (page-checks.ts): a new browser context
+ * and tab cost Chromium about half a second of CPU, more than many a page's own load (issue #59).
+ * What a page could leave behind is cleared before each test: the site's storage (`prepare`, an
+ * init script, then stores what a returning visitor has) and the records. A test that fails closes
+ * the tab, so that a timed-out test's code, still running, cannot touch the next test's page.
+ */
+export function useSharedTab(browser: () => Browser, prepare?: () => void): () => Promise<SharedTab> {
+  let tab: Promise<SharedTab> | undefined;
+  const open = async (): Promise<SharedTab> => {
+    const context = await browser().newContext({ baseURL: baseUrl(), locale: 'da-DK' });
+    context.setDefaultTimeout(15_000);
+    if (prepare) await context.addInitScript(prepare);
+    const page = await context.newPage();
+    const shared: SharedTab = { page, problems: [], csp: await watchCsp(page), foreign: [] };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') shared.problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => shared.problems.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl()) && !request.url().startsWith('data:')) shared.foreign.push(request.url());
+    });
+    return shared;
+  };
+  const close = async () => {
+    const closing = tab;
+    tab = undefined;
+    await (await closing)?.page.context().close();
+  };
+  afterAll(close);
+  return async () => {
+    tab ??= open();
+    const shared = await tab;
+    // A blank page between: the last page's requests still on their way (a Tab walk's prefetch)
+    // are cancelled, and neither they nor its console count as the next page's.
+    await shared.page.goto('about:blank');
+    // And nothing stored: a first visit, unless `prepare` stores what a returning visitor has.
+    const cdp = await shared.page.context().newCDPSession(shared.page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
+    await cdp.detach();
+    for (const record of [shared.problems, shared.csp, shared.foreign]) record.length = 0;
+    onTestFailed(async () => {
+      console.error(`The page at ${shared.page.url()} when the test failed: ${await frameReport(shared.page)}`);
+      await close();
+    });
+    return shared;
+  };
+}
+
 /**
  * Whether the page still renders frames. An action such as click() waits for the element to stand
  * still over two animation frames, and a few times in a full suite one waited out its whole timeout

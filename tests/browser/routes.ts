@@ -48,10 +48,13 @@ export type SitePage = {
 };
 
 const sensitivePosts = new Set(postIndex.filter((post) => sensitiveAreaIds.includes(post.category)).map((post) => post.slug));
+const situationFiles = new Map<string, { steps: Record<string, { question?: unknown }> }>();
 const situationKind = (situation: string, step: string) => {
-  const file = path.join(contentPaths().generatedDir, 'public/situations', `${situation}.json`);
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { steps: Record<string, { question?: unknown }> };
-  const kind = data.steps[step]?.question ? 'question' : 'outcome';
+  if (!situationFiles.has(situation)) {
+    const file = path.join(contentPaths().generatedDir, 'public/situations', `${situation}.json`);
+    situationFiles.set(situation, JSON.parse(readFileSync(file, 'utf8')) as { steps: Record<string, { question?: unknown }> });
+  }
+  const kind = situationFiles.get(situation)!.steps[step]?.question ? 'question' : 'outcome';
   return unlistedSituations.includes(situation) ? `${kind}, in danger` : kind;
 };
 const screenOf = (name: RouteName) => routes[name].screen;

@@ -3,14 +3,12 @@
 // or the page would shift when it arrives (checked on every page by page-checks.ts); and the app
 // must have it for the next screen.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { SCREENS_CSS_ID } from '@/pages/inlineScripts';
 import { href } from '@/routes/href';
 import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { screensLink } from './page-checks.ts';
 import { da, postRoutes } from './routes.ts';
 
 const browser = useBrowser();
-const screensLink = (page: Page) => page.locator(`link#${SCREENS_CSS_ID}`);
 
 describe('the other screens’ styles', () => {
   it('are there for the next screen the app shows', async () => {
