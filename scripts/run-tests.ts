@@ -1,6 +1,7 @@
 // npm test: every check, in order, each step only if the ones before passed; at the end, how long
-// each step took (issue #59). The three static checks share the two cores; the rest need them
-// whole. `npm run test:quick` (scripts/test-quick.ts) is the inner loop between commits.
+// each step took (issue #59). The static checks and the unit tests share the two cores (none of
+// them fills both for long); the rest need them whole. `npm run test:quick`
+// (scripts/test-quick.ts) is the inner loop between commits.
 import { spawn } from 'node:child_process';
 
 type Step = { name: string; command: string };
@@ -11,8 +12,8 @@ const groups: Step[][] = [
     { name: 'types', command: 'tsc --noEmit' },
     { name: 'lint', command: 'eslint .' },
     { name: 'format', command: 'prettier --check --log-level warn .' },
+    { name: 'unit', command: 'vitest run --project unit' },
   ],
-  [{ name: 'unit', command: 'vitest run --project unit' }],
   [{ name: 'build tests', command: 'vitest run --project build' }],
   [{ name: 'site build', command: 'vike build' }],
   [{ name: 'smoke', command: 'tsx scripts/smoke.ts' }],
