@@ -178,7 +178,9 @@ describe('large text fits', () => {
 
       // The menu: its button in reach, and once open every link of it, above the quick exit.
       expect(await reach(page, '.site-header__toggle'), mode).toEqual([expect.objectContaining({ reachable: true })]);
-      await page.getByRole('button', { name: t['nav.openMenu'] }).click();
+      // From the keyboard: a click aims at where the button was, and the page may still be
+      // settling into the mode just set (a full suite under load once missed it).
+      await activate(page.getByRole('button', { name: t['nav.openMenu'] }));
       const nav = page.getByRole('navigation', { name: t['nav.main'] });
       await nav.getByRole('link').first().waitFor();
       const links = await reach(page, '.site-header__nav a');
@@ -187,7 +189,7 @@ describe('large text fits', () => {
         links.filter((l) => !l.reachable).map((l) => l.name),
         mode,
       ).toEqual([]);
-      await page.getByRole('button', { name: t['nav.closeMenu'] }).click();
+      await activate(page.getByRole('button', { name: t['nav.closeMenu'] }));
       await nav.getByRole('link').first().waitFor({ state: 'hidden' });
     }
     await close();
