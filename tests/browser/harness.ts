@@ -40,27 +40,39 @@ export async function openPage(
   options: BrowserContextOptions & { disclaimer?: 'accepted' | 'show' } = {},
 ): Promise<WatchedPage> {
   const { disclaimer = 'accepted', ...contextOptions } = options;
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'da-DK', ...contextOptions });
+  const context = await newContext(browser, contextOptions);
   if (disclaimer === 'accepted') {
     await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
   }
-  // An action waits for its element to be visible and stable over two frames: with two test
-  // workers and their Chromiums on two cores (load 12 measured), a frame can take seconds, and
-  // 8 s once ran out on a checkbox that was standing still. Half the test's 30 s.
-  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
-  const problems: string[] = [];
+  const problems = recordProblems(page);
   const consoleMessages: ConsoleMessage[] = [];
-  page.on('console', (msg) => {
-    consoleMessages.push(msg);
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => consoleMessages.push(msg));
   onTestFailed(async () => console.error(`The page at ${page.url()} when the test failed: ${await frameReport(page)}`));
   // A test that times out leaves its own code running: its page is closed all the same, or it
   // would go on using the cores the next tests need. (After onTestFailed's report, which reads it.)
   onTestFinished(() => context.close());
   return { page, context, problems, consoleMessages, close: () => context.close() };
+}
+
+/** A Danish browser's context on the site. */
+async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'da-DK', ...options });
+  // An action waits for its element to be visible and stable over two frames: with two test
+  // workers and their Chromiums on two cores (load 12 measured), a frame can take seconds, and
+  // 8 s once ran out on a checkbox that was standing still. Half the test's 30 s.
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** The page's console errors and warnings, and its uncaught errors, as text, from now on. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
 }
 
 /** A tab that test after test visits pages in: what it has seen in this test. */
@@ -84,15 +96,10 @@ export type SharedTab = {
 export function useSharedTab(browser: () => Browser, prepare?: () => void): () => Promise<SharedTab> {
   let tab: Promise<SharedTab> | undefined;
   const open = async (): Promise<SharedTab> => {
-    const context = await browser().newContext({ baseURL: baseUrl(), locale: 'da-DK' });
-    context.setDefaultTimeout(15_000);
+    const context = await newContext(browser());
     if (prepare) await context.addInitScript(prepare);
     const page = await context.newPage();
-    const shared: SharedTab = { page, problems: [], csp: await watchCsp(page), foreign: [] };
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') shared.problems.push(`${msg.type()}: ${msg.text()}`);
-    });
-    page.on('pageerror', (error) => shared.problems.push(`pageerror: ${error.message}`));
+    const shared: SharedTab = { page, problems: recordProblems(page), csp: await watchCsp(page), foreign: [] };
     page.on('request', (request) => {
       if (!request.url().startsWith(baseUrl()) && !request.url().startsWith('data:')) shared.foreign.push(request.url());
     });
@@ -173,10 +180,10 @@ export function inDays(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** Resolves once React has hydrated: the client marks <html> when it is done. */
 /**
- * Waits until the app is interactive and the other screens' styles are on (build/screen-styles.ts),
- * so that a test which navigates in the app sees the next screen styled, however busy the machine.
+ * Waits until the app is interactive (the client marks <html> once it has hydrated) and the other
+ * screens' styles are on (build/screen-styles.ts), so that a test which navigates in the app sees
+ * the next screen styled, however busy the machine.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
