@@ -16,10 +16,10 @@ import { formatDate } from '@/i18n/formatDate';
 import { areaKey, format } from '@/i18n/translate';
 import { MESSAGE_COUNT_FROM, MESSAGE_MAX_LENGTH, REPLY_CHANNELS } from '@/content/forms/contact';
 import { readPageData } from '@/pages/readPageFiles';
-import { AxeBuilder } from '@axe-core/playwright';
 import { readSubmissions, type Submission } from '../../scripts/form-host.ts';
 import type { FormName } from '@/content/forms';
 import { startStaticServer } from '../../scripts/static-server.ts';
+import { axeViolations } from './axe.ts';
 import { inDays, openPage, switchToEnglish, tick, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
 import { contentPaths } from '../../scripts/content/content-paths.ts';
@@ -165,8 +165,7 @@ describe('contact form', () => {
       expect((await panel.boundingBox())!.y + (await panel.boundingBox())!.height).toBeLessThanOrEqual((await name.boundingBox())!.y);
       // Not inside the form's card: right before it.
       expect(await form.evaluate((f) => f.previousElementSibling?.classList.contains('sent-confirmation'))).toBe(true);
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await close();
     },
@@ -348,11 +347,6 @@ describe('contact form', () => {
 // Issue #57 §1 and §3: the contact form fails like the review form (GOV.UK's error summary), and
 // a person whose e-mail or phone is watched chooses how, or whether, she is answered.
 describe('contact form: errors and the way to be answered', () => {
-  const axeClean = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-      (v) => v.id,
-    );
-
   it.each([['da', da] as const, ['en', en] as const])(
     '(%s) sent empty: a summary links each missing field and takes the focus, a message under each field, nothing typed lost, axe clean',
     async (lang, texts) => {
@@ -387,7 +381,7 @@ describe('contact form: errors and the way to be answered', () => {
       // Nothing sent, no toast: the summary says it all.
       expect(await form.getByRole('button', { name: texts['form.sending'] }).count()).toBe(0);
       expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
-      expect(await axeClean(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       // A link leads to its field without a new address (the quick exit's history stays as it was).
       const address = page.url();
       await summary.getByRole('link', { name: texts['contact.emailMissing'] }).click();
