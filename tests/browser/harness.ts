@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { SCREENS_CSS_ID } from '@/pages/inlineScripts';
 import { afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Locator, Page } from 'playwright-core';
@@ -29,30 +30,144 @@ type WatchedPage = {
   close: () => Promise<void>;
 };
 
+type OpenOptions = BrowserContextOptions & { disclaimer?: 'accepted' | 'show' };
+
 /**
- * A fresh page (own storage) that records console errors and page errors. The disclaimer
- * is pre-accepted unless `disclaimer: 'show'`, so tests of other features see the page. The
- * browser is Danish unless `locale` says otherwise: an English one is offered the English site
+ * A page of its own (own storage and history) that records console errors and page errors. The
+ * disclaimer is pre-accepted unless `disclaimer: 'show'`, so tests of other features see the page.
+ * The browser is Danish unless `locale` says otherwise: an English one is offered the English site
  * (src/components/EnglishOffer.tsx), which english-offer.test.ts tests.
+ *
+ * The tab may be one an earlier test of the file left, with the same options (issue #59): a new tab
+ * starts a renderer, about 0.5 s of Chromium's CPU, more than the page it then loads. It comes back
+ * as a new one would be: on about:blank with no history behind it, nothing stored, no routes or
+ * listeners of the test's, the viewport it was made with. A test that changes what cannot be undone (an init
+ * script, an exposed function, the clock, the network, emulation) has its tab closed at the end,
+ * as has a test that fails.
  */
-export async function openPage(
-  browser: Browser,
-  options: BrowserContextOptions & { disclaimer?: 'accepted' | 'show' } = {},
-): Promise<WatchedPage> {
-  const { disclaimer = 'accepted', ...contextOptions } = options;
+export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<WatchedPage> {
+  const key = JSON.stringify(options);
+  const idle = idleTabs(browser);
+  const page = idle.get(key)?.pop() ?? (await newTab(browser, options));
+  const context = page.context();
+  const problems = recordProblems(page);
+  const consoleMessages: ConsoleMessage[] = [];
+  page.on('console', (msg) => consoleMessages.push(msg));
+  const lasting = lastingChanges.get(page)!;
+  lasting.changed = false;
+  let released = false;
+  const release = async (reuse: boolean) => {
+    if (released) return;
+    released = true;
+    if (reuse && !lasting.changed && !page.isClosed()) {
+      await resetTab(page, options);
+      idle.set(key, [...(idle.get(key) ?? []), page]);
+    } else await context.close();
+  };
+  onTestFailed(async () => console.error(`The page at ${page.url()} when the test failed: ${await frameReport(page)}`));
+  // A test that times out leaves its own code running: its page is closed all the same, or it
+  // would go on using the cores the next tests need. (After onTestFailed's report, which reads it.)
+  onTestFinished(({ task }) => release(task.result?.state === 'pass'));
+  return { page, context, problems, consoleMessages, close: () => release(true) };
+}
+
+const pools = new WeakMap<Browser, Map<string, Page[]>>();
+/** The tabs finished tests left in this browser, by the options they were opened with. */
+function idleTabs(browser: Browser): Map<string, Page[]> {
+  let pool = pools.get(browser);
+  if (!pool) pools.set(browser, (pool = new Map<string, Page[]>()));
+  return pool;
+}
+
+async function newTab(browser: Browser, { disclaimer = 'accepted', ...contextOptions }: OpenOptions): Promise<Page> {
   const context = await newContext(browser, contextOptions);
   if (disclaimer === 'accepted') {
     await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
   }
   const page = await context.newPage();
-  const problems = recordProblems(page);
-  const consoleMessages: ConsoleMessage[] = [];
-  page.on('console', (msg) => consoleMessages.push(msg));
-  onTestFailed(async () => console.error(`The page at ${page.url()} when the test failed: ${await frameReport(page)}`));
-  // A test that times out leaves its own code running: its page is closed all the same, or it
-  // would go on using the cores the next tests need. (After onTestFailed's report, which reads it.)
-  onTestFinished(() => context.close());
-  return { page, context, problems, consoleMessages, close: () => context.close() };
+  lastingChanges.set(page, watchLastingChanges(page));
+  for (const emitter of [page, context]) ownListeners.set(emitter, new Set(listenersOf(emitter)));
+  return page;
+}
+
+type Emitter = Pick<EventEmitter, 'eventNames' | 'listeners' | 'off'>;
+const emitter = (target: Page | BrowserContext) => target as unknown as Emitter;
+const listenersOf = (target: Page | BrowserContext) =>
+  emitter(target)
+    .eventNames()
+    .flatMap((name) => emitter(target).listeners(name));
+
+/**
+ * Playwright's own listeners on a new tab and its context: not `removeAllListeners()`, which takes
+ * them too (closing the context then waits for ever on a 'close' listener that is gone).
+ */
+const ownListeners = new WeakMap<Page | BrowserContext, Set<unknown>>();
+function removeTestListeners(target: Page | BrowserContext): void {
+  const own = ownListeners.get(target)!;
+  for (const name of emitter(target).eventNames())
+    for (const listener of emitter(target).listeners(name))
+      if (!own.has(listener)) emitter(target).off(name, listener as (...args: unknown[]) => void);
+}
+
+/** Per tab: whether the test that has it called a method whose effect cannot be taken back. */
+const lastingChanges = new WeakMap<Page, { changed: boolean }>();
+function watchLastingChanges(page: Page): { changed: boolean } {
+  const watch = { changed: false };
+  const mark = <T extends object>(target: T, names: (keyof T)[]) => {
+    for (const name of names) {
+      const original = target[name] as (...args: unknown[]) => unknown;
+      Object.defineProperty(target, name, {
+        configurable: true,
+        value: (...args: unknown[]) => {
+          watch.changed = true;
+          return original.apply(target, args);
+        },
+      });
+    }
+  };
+  const context = page.context();
+  mark(page, ['addInitScript', 'exposeFunction', 'exposeBinding', 'emulateMedia', 'setExtraHTTPHeaders', 'routeFromHAR', 'routeWebSocket']);
+  mark(context, [
+    'addInitScript',
+    'exposeFunction',
+    'exposeBinding',
+    'setOffline',
+    'setExtraHTTPHeaders',
+    'setGeolocation',
+    'setHTTPCredentials',
+    'grantPermissions',
+    'routeFromHAR',
+    'routeWebSocket',
+    'newCDPSession',
+    'newPage',
+  ]);
+  mark(context.clock, ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward', 'runFor', 'resume']);
+  return watch;
+}
+
+/** Takes back what a passed test did to its tab, as far as a new tab would show. */
+async function resetTab(page: Page, { baseURL = baseUrl(), viewport }: OpenOptions): Promise<void> {
+  const context = page.context();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const emitter of [page, context]) removeTestListeners(emitter);
+  await blankSlate(page, baseURL);
+  await context.clearCookies();
+  // Playwright's default viewport.
+  await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+  await page.mouse.move(0, 0);
+}
+
+/**
+ * The tab on about:blank with no history behind it, and nothing of the site's stored. The blank
+ * page first cancels the last page's requests still on their way.
+ */
+async function blankSlate(page: Page, site: string): Promise<void> {
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.resetNavigationHistory');
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(site).origin, storageTypes: 'all' });
+  await cdp.detach();
 }
 
 /** A Danish browser's context on the site. */
@@ -114,13 +229,9 @@ export function useSharedTab(browser: () => Browser, prepare?: () => void): () =
   return async () => {
     tab ??= open();
     const shared = await tab;
-    // A blank page between: the last page's requests still on their way (a Tab walk's prefetch)
-    // are cancelled, and neither they nor its console count as the next page's.
-    await shared.page.goto('about:blank');
-    // And nothing stored: a first visit, unless `prepare` stores what a returning visitor has.
-    const cdp = await shared.page.context().newCDPSession(shared.page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl()).origin, storageTypes: 'all' });
-    await cdp.detach();
+    // A first visit, unless `prepare` stores what a returning visitor has; and neither the last
+    // page's requests still on their way (a Tab walk's prefetch) nor its console count as this one's.
+    await blankSlate(shared.page, baseUrl());
     for (const record of [shared.problems, shared.csp, shared.foreign]) record.length = 0;
     onTestFailed(async () => {
       console.error(`The page at ${shared.page.url()} when the test failed: ${await frameReport(shared.page)}`);
