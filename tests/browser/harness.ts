@@ -30,7 +30,14 @@ type WatchedPage = {
   close: () => Promise<void>;
 };
 
-type OpenOptions = BrowserContextOptions & { disclaimer?: 'accepted' | 'show' };
+type OpenOptions = BrowserContextOptions & {
+  disclaimer?: 'accepted' | 'show';
+  /**
+   * A reused tab keeps the HTTP cache the file's earlier tests left, as a returning visitor's: for
+   * walks whose subject is where the links lead, not what a first visit loads (journey.test.ts).
+   */
+  returning?: boolean;
+};
 
 /**
  * A page of its own (own storage and history) that records console errors and page errors. The
@@ -38,36 +45,54 @@ type OpenOptions = BrowserContextOptions & { disclaimer?: 'accepted' | 'show' };
  * The browser is Danish unless `locale` says otherwise: an English one is offered the English site
  * (src/components/EnglishOffer.tsx), which english-offer.test.ts tests.
  *
- * The tab may be one an earlier test of the file left, with the same options (issue #59): a new tab
- * starts a renderer, about 0.5 s of Chromium's CPU, more than the page it then loads. It comes back
- * as a new one would be: on about:blank with no history behind it, nothing stored, no routes or
- * listeners of the test's, the viewport it was made with. A test that changes what cannot be undone (an init
- * script, an exposed function, the clock, the network, emulation) has its tab closed at the end,
- * as has a test that fails.
+ * The tab may be one an earlier test of the file left, opened with the same options (issue #59): a
+ * new tab starts a renderer, about 0.5 s of Chromium's CPU, more than the page it then loads. It
+ * comes back as a new one would be: on about:blank with no earlier test's history, nothing stored or
+ * cached for the sites it was on, none of the test's routes or listeners, the viewport it was made
+ * with. A test that changes what cannot be taken back (an init script, an exposed function, the
+ * clock, the network, emulation) has its tab closed at the end, as has a test that fails. `close()`
+ * hands the tab on: a test does not use its page after it.
  */
 export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<WatchedPage> {
-  const key = JSON.stringify(options);
+  // undefined kept as null: `{ baseURL: undefined }` makes another context than `{}`.
+  const key = JSON.stringify(options, (_, value: unknown) => value ?? null);
   const idle = idleTabs(browser);
-  const page = idle.get(key)?.pop() ?? (await newTab(browser, options));
+  const { disclaimer = 'accepted', returning = false, ...contextOptions } = options;
+  const page = idle.get(key)?.pop() ?? (await newTab(browser, disclaimer, contextOptions));
   const context = page.context();
   const problems = recordProblems(page);
   const consoleMessages: ConsoleMessage[] = [];
   page.on('console', (msg) => consoleMessages.push(msg));
+  // The sites the tab has been on, whose storage goes with it: a test's own server, a routed exit.
+  const origins = new Set<string>();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().startsWith('http')) origins.add(new URL(frame.url()).origin);
+  });
   const lasting = lastingChanges.get(page)!;
   lasting.changed = false;
   let released = false;
   const release = async (reuse: boolean) => {
     if (released) return;
     released = true;
-    if (reuse && !lasting.changed && !page.isClosed()) {
-      await resetTab(page, options);
-      idle.set(key, [...(idle.get(key) ?? []), page]);
-    } else await context.close();
+    if (reuse && !lasting.changed && context.pages().length === 1) {
+      try {
+        await resetTab(page, [...origins], { viewport: contextOptions.viewport, cache: !returning });
+        idle.set(key, [...(idle.get(key) ?? []), page]);
+        return;
+      } catch {
+        // Closed below: a tab that could not be reset is no use to the next test.
+      }
+    }
+    await context.close();
   };
-  onTestFailed(async () => console.error(`The page at ${page.url()} when the test failed: ${await frameReport(page)}`));
-  // A test that times out leaves its own code running: its page is closed all the same, or it
-  // would go on using the cores the next tests need. (After onTestFailed's report, which reads it.)
-  onTestFinished(({ task }) => release(task.result?.state === 'pass'));
+  // Vitest runs onTestFinished before onTestFailed: the report on the page comes first here, then
+  // the tab is closed. A test that times out leaves its own code running: its page is closed all
+  // the same, or it would go on using the cores the next tests need.
+  onTestFinished(async ({ task }) => {
+    const passed = task.result?.state === 'pass';
+    if (!passed) console.error(`The page at ${page.url()} when the test failed: ${await frameReport(page)}`);
+    await release(passed);
+  });
   return { page, context, problems, consoleMessages, close: () => release(true) };
 }
 
@@ -79,7 +104,7 @@ function idleTabs(browser: Browser): Map<string, Page[]> {
   return pool;
 }
 
-async function newTab(browser: Browser, { disclaimer = 'accepted', ...contextOptions }: OpenOptions): Promise<Page> {
+async function newTab(browser: Browser, disclaimer: OpenOptions['disclaimer'], contextOptions: BrowserContextOptions): Promise<Page> {
   const context = await newContext(browser, contextOptions);
   if (disclaimer === 'accepted') {
     await context.addInitScript(() => window.localStorage.setItem('disclaimerAccepted', 'true'));
@@ -146,12 +171,16 @@ function watchLastingChanges(page: Page): { changed: boolean } {
 }
 
 /** Takes back what a passed test did to its tab, as far as a new tab would show. */
-async function resetTab(page: Page, { baseURL = baseUrl(), viewport }: OpenOptions): Promise<void> {
+async function resetTab(
+  page: Page,
+  origins: string[],
+  { viewport, cache }: { viewport: BrowserContextOptions['viewport']; cache: boolean },
+): Promise<void> {
   const context = page.context();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   for (const emitter of [page, context]) removeTestListeners(emitter);
-  await blankSlate(page, baseURL);
+  await blankSlate(page, origins, { cache });
   await context.clearCookies();
   // Playwright's default viewport.
   await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
@@ -159,14 +188,16 @@ async function resetTab(page: Page, { baseURL = baseUrl(), viewport }: OpenOptio
 }
 
 /**
- * The tab on about:blank with no history behind it, and nothing of the site's stored. The blank
- * page first cancels the last page's requests still on their way.
+ * The tab on about:blank with no history behind it, and nothing of these sites' stored (and, with
+ * `cache`, nothing in its HTTP cache: a first visit's fonts and code load from the network). The
+ * blank page first cancels the last page's requests still on their way.
  */
-async function blankSlate(page: Page, site: string): Promise<void> {
+async function blankSlate(page: Page, origins: string[], { cache = false } = {}): Promise<void> {
   await page.goto('about:blank');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.resetNavigationHistory');
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(site).origin, storageTypes: 'all' });
+  for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  if (cache) await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
 }
 
@@ -231,7 +262,7 @@ export function useSharedTab(browser: () => Browser, prepare?: () => void): () =
     const shared = await tab;
     // A first visit, unless `prepare` stores what a returning visitor has; and neither the last
     // page's requests still on their way (a Tab walk's prefetch) nor its console count as this one's.
-    await blankSlate(shared.page, baseUrl());
+    await blankSlate(shared.page, [new URL(baseUrl()).origin]);
     for (const record of [shared.problems, shared.csp, shared.foreign]) record.length = 0;
     onTestFailed(async () => {
       console.error(`The page at ${shared.page.url()} when the test failed: ${await frameReport(shared.page)}`);
