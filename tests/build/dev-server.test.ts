@@ -143,13 +143,22 @@ describe('npm run dev', () => {
     letGo(page);
   }, 120_000);
 
+  // Each save is a content build; three of them took more than 60 s once, beside a full suite and
+  // the seeded-fault runs on two cores. Say which save it waited for, and what the server said.
   it('sees every save, rename-saves included', async () => {
     const original = await readFile(postFile(), 'utf8');
+    let waiting = '';
+    onTestFailed(async () =>
+      console.error(
+        `dev-server test waited for ${waiting}; the post's title: ${(await postData().catch(() => null))?.summary.da.title}; vike dev said:\n${output.slice(-4000)}`,
+      ),
+    );
     for (const n of [2, 3, 4]) {
+      waiting = `save ${n}`;
       await renameSave(original.replace('Udkast nummer 1', `Udkast nummer ${n}`));
-      await until(async () => ((await postData())?.summary.da.title === `Udkast nummer ${n}` ? true : null), `save ${n}`);
+      await until(async () => ((await postData())?.summary.da.title === `Udkast nummer ${n}` ? true : null), waiting);
     }
-  }, 60_000);
+  }, 120_000);
 
   it('shows a content error in the browser, naming file and field, until it is fixed', async () => {
     // It once ran out its 240 s in a full suite and never alone: say where it waited, and what the server said.
