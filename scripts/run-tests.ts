@@ -36,7 +36,11 @@ function run(step: Step, alone: boolean): Promise<Result> {
   });
 }
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+// Rounded first: 119.6 s is 2:00, not 1:60.
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 const results: Result[] = [];
 const started = performance.now();
 for (const group of groups) {
