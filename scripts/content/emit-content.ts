@@ -2,7 +2,7 @@
 // code, each route's payload, posts, feeds, sitemap, fonts, share images), by path under the
 // generated folder. Nothing here can fail on the owner's content: checkContent has said it all.
 import { withoutChecked, type AreaId, type ArticleSection, type HelpPage, type Language, type Post, type PostFacts, type PostSummary, type ShownSource, type SituationPage } from '../../src/content/schema.ts';
-import { BLOG_PAGE_SIZE, feedFile, helpFile, ogImageFile, POST_INDEX_FILE, postFile, situationFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
+import { BLOG_PAGE_SIZE, feedFile, helpFile, letterFile, ogImageFile, POST_INDEX_FILE, postFile, situationFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
 import { slugify } from '../../src/content/slugify.ts';
 import { hrefIn } from '../../src/routes/href.ts';
@@ -345,6 +345,8 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
     };
     outputs.set(`public/${situationFile(address)}`, JSON.stringify(page));
   }
+  // One file per letter, fetched only when a visitor asks to write it.
+  for (const [id, letter] of content.letters.letters) outputs.set(`public/${letterFile(id)}`, JSON.stringify(withoutChecked(letter)));
   const fonts = await webFonts(fontCacheDir, basePath);
   for (const { url, linkTo } of fonts.files) outputs.set(`public/${url}`, { linkTo });
   // Inlined into every page before the site's own CSS (src/pages/siteCss.ts), and preloaded.

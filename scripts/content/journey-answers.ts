@@ -28,6 +28,9 @@ export function journeyAnswers({ start, steps }: Pick<Situation, 'start' | 'step
     }
     const next = new Set([...seen, key]);
     step.answers.forEach((answer, i) => walk(answer.next, [...path, { step: key, answer: i }], next));
+    // A day given in the date field is no answer of the list: a way on without one ("Det ved jeg
+    // ikke" is then not certain). The day itself goes along as the deadline (?frist=).
+    if (step.date) for (const to of [step.date.next, ...(step.date.late ? [step.date.late] : [])]) walk(to, path, next);
   };
   walk(start, [], new Set());
   const text = ({ step, answer }: Answered) => {

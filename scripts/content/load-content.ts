@@ -1,7 +1,7 @@
 // The content build's first stage: every file of content/ read once and checked on its own
 // (schema, fields, the ids it names). A file that cannot be read is left out and its problems
 // are kept, so that one run reports them all; checkContent then holds the files to each other.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { filesUnder } from './files-under.ts';
 import path from 'node:path';
 import { imageSizeFromFile } from 'image-size/fromFile';
@@ -9,6 +9,7 @@ import { ContentError, ContentErrors } from './content-error.ts';
 import { loadCourses, loadLegalAreas, loadMessages, loadOrganisations, loadReviews, loadSite } from './load-data.ts';
 import { loadHelpGuides, organisationErrors } from './load-help.ts';
 import { IMAGE_PATH, loadPosts, type LoadedPost, type PostLinks } from './load-posts.ts';
+import { loadLetters } from './load-letters.ts';
 import { loadSituations } from './load-situations.ts';
 import { markdownCache } from './markdown-cache.ts';
 import { isSamplePortrait, PORTRAIT_FILE } from './sample-portrait.ts';
@@ -39,6 +40,8 @@ export type LoadedContent = {
   organisations?: Loaded<typeof loadOrganisations>;
   help?: Loaded<typeof loadHelpGuides>;
   situations: Loaded<typeof loadSituations>;
+  /** content/letters/: the letters outcomes offer. */
+  letters: Loaded<typeof loadLetters>;
   /** content/i18n/*.json as written, and their names for messages. */
   messages: { da?: Record<string, string>; en?: Record<string, string>; files: { da: string; en: string } };
   /** The posts this build publishes (with `drafts`, the drafts too). */
@@ -90,7 +93,11 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
   if (organisations) errors.push(...organisationErrors(organisations, file('organisations.yaml')));
   const help = legalAreas && (await loadHelpGuides(at('help'), display, legalAreas, organisations ?? null));
   if (help) errors.push(...help.errors);
-  const situations = await loadSituations(at('situations'), display, legalAreas ?? null, organisations ?? null);
+  const letters = await loadLetters(at('letters'), display);
+  errors.push(...letters.errors);
+  // A letter with a problem is reported above: an outcome naming it is not reported again.
+  const letterIds = new Set((await readdir(at('letters')).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).map((n) => n.slice(0, -'.yaml'.length)));
+  const situations = await loadSituations(at('situations'), display, legalAreas ?? null, organisations ?? null, letterIds);
   errors.push(...situations.errors);
   const files = { da: file('i18n', 'da.json'), en: file('i18n', 'en.json') };
   const da = await attempt(errors, () => loadMessages(at('i18n', 'da.json'), files.da));
@@ -117,6 +124,7 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
     ...(organisations && { organisations }),
     ...(help && { help }),
     situations,
+    letters,
     messages: { ...(da && { da }), ...(en && { en }), files },
     posts,
     brokenPostLinks: loaded.brokenLinks,

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Situation, type LegalArea, type Organisation } from '../../src/content/schema.ts';
+import { Situation, type LegalArea, type Organisation, type SituationQuestionStep } from '../../src/content/schema.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadYaml } from './load-data.ts';
 import { sourceLinkErrors } from './source-links.ts';
@@ -25,6 +25,8 @@ export async function loadSituations(
   display: (abs: string) => string,
   areas: readonly LegalArea[] | null,
   organisations: readonly Organisation[] | null,
+  /** The letters of content/letters/ by id; null where that folder could not be read. */
+  letters: ReadonlySet<string> | null,
 ): Promise<LoadedSituations> {
   const situations = new Map<string, Situation>();
   const errors: ContentError[] = [];
@@ -61,11 +63,19 @@ export async function loadSituations(
             found.push(
               new ContentError(file, 'mainHelp.organisation', `is "${main}", but the outcome ${key} does not list it under help: add it there, or name one it lists`),
             );
-        } else
+          if (step.outcome.letter !== undefined && letters && !letters.has(step.outcome.letter))
+            found.push(
+              new ContentError(file, `steps.${key}.outcome.letter`, `is "${step.outcome.letter}", but content/letters/ has no ${step.outcome.letter}.yaml (${[...letters].join(', ') || 'no letters'})`),
+            );
+        } else {
           step.answers.forEach((answer, i) => {
             if (!Object.hasOwn(situation.steps, answer.next))
               found.push(new ContentError(file, `steps.${key}.answers.${i}.next`, `is "${answer.next}", but the file has no step of that name under steps`));
           });
+          if (step.answers.length < 2 && !step.date)
+            found.push(new ContentError(file, `steps.${key}.answers`, 'must offer at least two answers (one is enough beside a date field: "Det ved jeg ikke")'));
+          if (step.date) found.push(...dateErrors(file, situation, key, step.date));
+        }
       }
       if (!Object.hasOwn(situation.steps, situation.start))
         found.push(new ContentError(file, 'start', `is "${situation.start}", but the file has no step of that name under steps`));
@@ -127,14 +137,40 @@ function journeyErrors(file: string, situation: Situation): ContentError[] {
       errors.push(new ContentError(file, `steps.${key}`, `is question ${path.length + 1} on the path ${[...path, key].join(' → ')}: a situation asks at most ${MAX_QUESTIONS} questions before its outcome`));
       return;
     }
-    step.answers.forEach((answer, i) => {
-      if (answer.next === key || path.includes(answer.next))
-        errors.push(new ContentError(file, `steps.${key}.answers.${i}.next`, `leads back to "${answer.next}": every path must go forward to an outcome`));
-      else walk(answer.next, [...path, key]);
-    });
+    const ways = [
+      ...step.answers.map((answer, i) => ({ field: `answers.${i}.next`, next: answer.next })),
+      ...(step.date ? [{ field: 'date.next', next: step.date.next }, ...(step.date.late ? [{ field: 'date.late', next: step.date.late }] : [])] : []),
+    ];
+    const walked = new Set<string>();
+    for (const { field, next } of ways) {
+      if (next === key || path.includes(next)) errors.push(new ContentError(file, `steps.${key}.${field}`, `leads back to "${next}": every path must go forward to an outcome`));
+      else if (!walked.has(next)) walk(next, [...path, key]);
+      walked.add(next);
+    }
   };
   walk(situation.start, []);
   for (const key of Object.keys(situation.steps))
     if (!reached.has(key)) errors.push(new ContentError(file, `steps.${key}`, 'is never reached: no answer (nor start) leads to it'));
+  return errors;
+}
+
+/**
+ * A date field's steps: `next` must be an outcome whose deadline says how it is counted (the page
+ * counts from the day), and `late` an outcome too.
+ */
+function dateErrors(file: string, situation: Situation, key: string, date: NonNullable<SituationQuestionStep['date']>): ContentError[] {
+  const errors: ContentError[] = [];
+  const outcome = (field: 'next' | 'late', at: string) => {
+    const step = ownEntry(situation.steps, at);
+    if (!step) errors.push(new ContentError(file, `steps.${key}.date.${field}`, `is "${at}", but the file has no step of that name under steps`));
+    else if (!('outcome' in step)) errors.push(new ContentError(file, `steps.${key}.date.${field}`, `is "${at}", a question: a date leads to an outcome`));
+    return step && 'outcome' in step ? step.outcome : undefined;
+  };
+  const next = outcome('next', date.next);
+  if (next && !next.deadline?.count)
+    errors.push(
+      new ContentError(file, `steps.${key}.date.next`, `is "${date.next}", whose deadline has no count: add deadline.count (length, unit, from, moves, soon, late) to that outcome`),
+    );
+  if (date.late !== undefined) outcome('late', date.late);
   return errors;
 }

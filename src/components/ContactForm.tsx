@@ -6,7 +6,8 @@ import { Link } from 'wouter';
 import { areaAnchors, areaIds, sensitiveAreaIds } from '@/content/legalAreas';
 import { useJourneyStep } from './help/journeyStep';
 import { hrefIn } from '@/routes/href';
-import { ANSWERS_PARAM, AREA_PARAM, areaFromAddress, OTHER_AREA } from '@/routes/contactArea';
+import { ANSWERS_PARAM, AREA_PARAM, areaFromAddress, DEADLINE_PARAM, OTHER_AREA } from '@/routes/contactArea';
+import { isCalendarDate, ISO_DATE } from '@/content/calendarDate';
 import { formatDate } from '@/i18n/formatDate';
 import { inSentence } from '@/i18n/inSentence';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -72,6 +73,14 @@ export function ContactForm({ about }: { about?: string }) {
     const area = areaFromAddress(new URLSearchParams(window.location.search).get(AREA_PARAM), areaIds);
     return area ? contactAreaNames[area] : '';
   }, '');
+  // From an outcome that counted her deadline (?frist=2026-12-24): filled in once the page knows
+  // its query, as the area above, until she changes or clears it.
+  const queriedDeadline = useBrowserValue(() => {
+    const day = new URLSearchParams(window.location.search).get(DEADLINE_PARAM) ?? '';
+    return ISO_DATE.test(day) && isCalendarDate(day) ? day : '';
+  }, '');
+  const [deadlineChosen, setDeadlineChosen] = useState(false);
+  const deadline = deadlineChosen ? values.deadline : queriedDeadline;
   const preset = situation ? contactAreaNames[situation.area] : queried;
   const [areaChosen, setAreaChosen] = useState(false);
   const area = areaChosen ? values.area : preset;
@@ -139,17 +148,16 @@ export function ContactForm({ about }: { about?: string }) {
   const left = MESSAGE_MAX_LENGTH - values.message.length;
   // The owner sees the area and the deadline first: in the subject and at the top of the message.
   const prefix =
-    area || values.deadline
-      ? t('contact.mailPrefix', { area: area || '–', deadline: values.deadline ? formatDate(values.deadline, lang) : '–' })
-      : '';
+    area || deadline ? t('contact.mailPrefix', { area: area || '–', deadline: deadline ? formatDate(deadline, lang) : '–' }) : '';
   // Native validation (required, type=email) has already passed when a submit comes here.
   const send = useHostSend(contactForm, {
     subjectPrefix: prefix,
-    shown: { deadline: values.deadline && formatDate(values.deadline, lang), lang: t('contact.langValue') },
+    shown: { deadline: deadline && formatDate(deadline, lang), lang: t('contact.langValue') },
     onSending: () => void SentConfirmation.preload().catch(() => undefined),
     onSent: (fields) => {
       setValues(empty);
       setAreaChosen(true);
+      setDeadlineChosen(true);
       setConsent(false);
       setSent(fields);
     },
@@ -215,8 +223,11 @@ export function ContactForm({ about }: { about?: string }) {
         </div>
         <DeadlineField
           id={`${id}-deadline`}
-          value={values.deadline}
-          onChange={(deadline) => setValues((v) => ({ ...v, deadline }))}
+          value={deadline}
+          onChange={(day) => {
+            setDeadlineChosen(true);
+            setValues((v) => ({ ...v, deadline: day }));
+          }}
           area={areaId}
           then={areaGuide}
         />

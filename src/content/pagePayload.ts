@@ -1,4 +1,4 @@
-import type { AreaId, Courses, HelpPage, Language, Organisation, Post, PostSummary, Review, Site, SituationLink, SituationPage } from './schema';
+import type { AreaId, Courses, HelpPage, Language, LetterPage, Organisation, Post, PostSummary, Review, Site, SituationLink, SituationPage } from './schema';
 
 
 /** How many post cards /blog shows before "Vis flere". */
@@ -89,6 +89,8 @@ export const postFile = (slug: string) => `post-data/${slug}.json` as ContentFil
 export const helpFile = (area: string) => `help/${area}.json` as ContentFile<HelpPage>;
 /** A situation of "Hvad er der sket?", every step of it (content/situations/<address>.yaml). */
 export const situationFile = (address: string) => `situations/${address}.json` as ContentFile<SituationPage>;
+/** A letter an outcome offers (content/letters/<id>.yaml): fetched when the visitor asks to write it. */
+export const letterFile = (id: string) => `letters/${id}.json` as ContentFile<LetterPage>;
 /** The RSS feed of a language's posts: feed.xml, en/feed.xml. */
 export const feedFile = (lang: Language) => `${lang === 'da' ? '' : `${lang}/`}feed.xml`;
 /** A post's share image in a language (og/<slug>.png, og/en/<slug>.png), drawn by the content build. */

@@ -458,13 +458,58 @@ const BothTitles = z.strictObject({ da: TitleText, en: TitleText }, BothLanguage
 /** One answer to a question: its words, and the step it leads to (a question or an outcome of the same file). */
 const SituationAnswer = z.strictObject({ da: Text, en: Text, next: StepSlug });
 
-/** A question, one per page, each answer a link. */
+/**
+ * A question that asks for a day (the decision received, the move-out): a date field above its
+ * answers, which stay for a visitor who does not know the day or has no JavaScript. The day goes
+ * to `next`, an outcome whose deadline has a `count`, or to `late` once that deadline has passed.
+ */
+const DateQuestion = z.strictObject({
+  /** The date field's label: "Datoen, du fik afgørelsen". */
+  label: BothLanguages,
+  next: StepSlug,
+  late: StepSlug.optional(),
+});
+
+/** A question, one per page, each answer a link (one is enough beside a date field: "Det ved jeg ikke"). */
 const SituationQuestion = z.strictObject({
   question: BothTitles,
   /** A line under the question, e.g. what "funktionær" means. */
   hint: BothLanguages.optional(),
-  answers: z.array(SituationAnswer).min(2, 'must offer at least two answers'),
+  date: DateQuestion.optional(),
+  answers: z.array(SituationAnswer).min(1, 'must offer at least one answer'),
 });
+
+/**
+ * How a deadline is counted from a day the visitor gives (src/content/deadlines/countDeadline.ts):
+ * content beside the deadline it belongs to, as its source says it.
+ */
+const Count = z.strictObject({
+  length: z.number({ error: 'must be a whole number, such as 4' }).int().min(1),
+  unit: z.enum(['days', 'weeks', 'months', 'years'], { error: 'must be days, weeks, months or years' }),
+  /** What the day is, after "4 uger fra den 26. november 2026,": "den dag, du fik afgørelsen". */
+  from: BothLanguages,
+  /**
+   * Where a source says a last day on a weekend or holiday moves to the next working day, that
+   * section ("forældelsesloven § 27, stk. 2"), which the page names when it moves the day; `false`
+   * otherwise, and the page shows the earlier day and says so.
+   */
+  moves: z.union([z.literal(false), Text.refine((s) => s.includes('§'), 'must name the section, e.g. "forældelsesloven § 27, stk. 2"')], {
+    error: 'must be false, or the section that moves a last day on a weekend or holiday, such as "forældelsesloven § 27, stk. 2"',
+  }),
+  /** Whose deadline it is, where it is not the visitor's own: "Udlejers frist". */
+  whose: BothLanguages.optional(),
+  /** What to do today, said when the day is 14 days away or fewer. */
+  soon: BothLanguages,
+  /** What it means, and what to do now, once the day has passed. */
+  late: BothLanguages,
+});
+export type Count = z.infer<typeof Count>;
+
+/** An outcome's deadline: an area's, and how it is counted from a day the visitor knows. */
+const SituationDeadline = HelpDeadline.extend({ count: Count.optional() });
+
+/** A letter's file name in content/letters/, without .yaml. */
+const LetterId = z.string({ error: 'must be a letter’s file name in content/letters/, without .yaml' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a letter’s file name in content/letters/, without .yaml');
 
 /**
  * Where a situation ends, in the order the page shows it: what it usually means and the deadline
@@ -484,13 +529,15 @@ const SituationOutcome = z.strictObject({
    */
   means: z.strictObject({ da: shortText(MEANS_MAX), en: shortText(MEANS_MAX) }, BothLanguagesError),
   /** The deadline that runs, with the section it rests on. */
-  deadline: HelpDeadline.optional(),
+  deadline: SituationDeadline.optional(),
   /** What to do before the deadline ends, in order, one short sentence each. */
   act: z.array(BothLanguages).min(1, 'must say at least one thing to do now'),
   /** Ids from content/organisations.yaml: who can help now and for free, most useful first. */
   help: z.array(z.string(), { error: 'must be a list of organisation ids' }).min(1, 'must name at least one organisation'),
   /** What the owner can and cannot do in this situation. */
   owner: BothLanguages,
+  /** The letter that is the next step, written beside a short form ("Skriv brevet"). Optional. */
+  letter: LetterId.optional(),
 });
 
 const SituationStep = z.union([z.strictObject({ outcome: SituationOutcome }), SituationQuestion], {
@@ -545,10 +592,50 @@ export type SituationOutcome = z.infer<typeof SituationOutcome>;
 
 /** What a situation's pages show (situations/<address>.json): its steps, the organisations resolved. */
 export type SituationPage = Omit<Situation, 'order' | 'steps' | 'formNote'> & {
-  steps: Record<string, SituationQuestionStep | { outcome: Omit<SituationOutcome, 'help' | 'deadline'> & { deadline?: Omit<HelpDeadlineEntry, 'checked'>; help: Organisation[] } }>;
+  steps: Record<string, SituationQuestionStep | { outcome: Omit<SituationOutcome, 'help' | 'deadline'> & { deadline?: Omit<SituationDeadlineEntry, 'checked'>; help: Organisation[] } }>;
 };
 export type SituationQuestionStep = z.infer<typeof SituationQuestion>;
-type HelpDeadlineEntry = z.infer<typeof HelpDeadline>;
+type SituationDeadlineEntry = z.infer<typeof SituationDeadline>;
+
+/** A blank of a letter: `{id}` in its text. */
+const LetterField = z.strictObject({
+  id: z.string({ error: 'must be a short word of lower-case letters, such as navn' }).regex(/^[a-z]+$/, 'must be a short word of lower-case letters, such as navn'),
+  /** The field's label. */
+  da: Text,
+  en: Text,
+  /** One line, several lines (an address, a reason), or a date (written out in the letter). */
+  kind: z.enum(['line', 'lines', 'date'], { error: 'must be line, lines or date' }),
+  /** A date field filled in from the journey: the day the visitor gave (`from`), or the deadline counted from it. */
+  journey: z.enum(['from', 'deadline'], { error: 'must be from or deadline' }).optional(),
+  hint: BothLanguages.optional(),
+});
+
+/**
+ * content/letters/<id>.yaml: a letter a visitor writes from an outcome, in the browser: its blanks,
+ * its text in each language with `{id}` for a blank and `{idag}` for today, what to do with it,
+ * and the sections it rests on.
+ */
+export const Letter = z.strictObject({
+  title: BothLanguages,
+  fields: z.array(LetterField).min(1, 'must have at least one field'),
+  text: BothLanguages,
+  /** What to do with the letter, in order: where to send it, how to keep proof, by when. */
+  send: z.array(BothLanguages).min(1, 'must say where to send the letter'),
+  sources: z
+    .array(
+      z.strictObject({
+        statute: Text.refine((s) => s.includes('§'), 'must name the section, e.g. "lejeloven § 187, stk. 2"'),
+        url: HttpsUrl,
+      }),
+    )
+    .min(1, 'must name at least one source'),
+  checked: IsoDate,
+});
+export type Letter = z.infer<typeof Letter>;
+/** What a letter's file for the browser holds (letters/<id>.json). */
+export type LetterPage = Omit<Letter, 'checked'>;
+/** The placeholder a letter's text has for today's date. */
+export const TODAY_PLACEHOLDER = 'idag';
 
 /** A situation as the help guide lists it: its first page, and its area (the line under its title). */
 export type SituationLink = { address: string; start: string; title: { da: string; en: string }; area: AreaId | 'other' };

@@ -1,4 +1,5 @@
 import type { SituationPage } from './schema';
+import { nextSteps } from './nextSteps';
 import { ownEntry } from './ownEntry';
 
 /** Where a step stands in its situation: its question's number, of how many at most, and the question before it. */
@@ -19,7 +20,7 @@ export function situationPlace({ start, steps }: Pick<SituationPage, 'start' | '
     const step = ownEntry(steps, at);
     const here = depth.get(at) ?? 1;
     if (!step || !('question' in step)) continue;
-    for (const { next } of step.answers) {
+    for (const next of nextSteps(step)) {
       if (depth.has(next)) continue;
       depth.set(next, here + 1);
       queue.push(next);
@@ -31,11 +32,11 @@ export function situationPlace({ start, steps }: Pick<SituationPage, 'start' | '
     const step = ownEntry(steps, at);
     if (!step || !('question' in step) || seen.has(at)) return 0;
     const next = new Set([...seen, at]);
-    return 1 + Math.max(0, ...step.answers.map((answer) => ahead(answer.next, next)));
+    return 1 + Math.max(0, ...nextSteps(step).map((to) => ahead(to, next)));
   };
   const askedBy = Object.keys(steps).filter((at) => {
     const step = ownEntry(steps, at);
-    return step !== undefined && 'question' in step && step.answers.some((answer) => answer.next === key);
+    return step !== undefined && 'question' in step && nextSteps(step).includes(key);
   });
   const number = depth.get(key);
   if (number === undefined) return undefined;

@@ -32,3 +32,12 @@ export function areaFromAddress(address: string | null, ids: readonly AreaId[]):
  * read from the path) is the same with it or without.
  */
 export const ANSWERS_PARAM = 'svar';
+
+/**
+ * The query parameter that fills in the contact form's deadline: /kontakt/om/opsagt/?frist=2026-12-24,
+ * the day an outcome counted from the date the visitor gave. She can change it.
+ */
+export const DEADLINE_PARAM = 'frist';
+
+/** The query parameter that carries the day a visitor gave on a date question to its outcome: ?fra=2026-11-26. */
+export const FROM_PARAM = 'fra';

@@ -1,4 +1,6 @@
+import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'wouter';
+import { countedBy } from '@/content/countedBy';
 import { ownEntry } from '@/content/ownEntry';
 import { usePageMeta } from '@/app/PageMeta';
 import type { ScreenProps } from '@/app/ScreenProps';
@@ -19,6 +21,16 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import { hrefIn } from '@/routes/href';
 import { contactAboutOutcome } from '@/routes/contactAboutOutcome';
 import { PageHeader } from '@/components/PageHeader';
+import { DateQuestion } from '@/components/help/DateQuestion';
+import { lazyLoaded } from '@/components/lazyLoaded';
+import { PartBoundary } from '@/components/PartBoundary';
+import { useBrowserValue } from '@/components/useBrowserValue';
+import { FROM_PARAM } from '@/routes/contactArea';
+
+// Only an outcome reached with a day counts it, and only a visitor who asks writes the letter:
+// each in a chunk of its own, not in every step's code.
+const DeadlineDay = lazyLoaded(() => import('@/components/help/DeadlineDay').then((m) => m.DeadlineDay), LoadFailed);
+const LetterWriter = lazyLoaded(() => import('@/components/help/LetterWriter').then((m) => m.LetterWriter), LoadFailed);
 
 /**
  * /hvad-er-der-sket/<situation>/<step>: one page of a situation from "Hvad er der sket?", either
@@ -110,17 +122,20 @@ export function SituationStep({ params: { situation: address, step: key } }: Scr
       </section>
       <div className="container">
         {'question' in step ? (
-          <ul className="help-areas situation__answers">
-            {step.answers.map((answer) => (
-              <li key={answer.next}>
-                <Link href={hrefIn(lang, 'situation', { situation: address, step: answer.next })} className="card">
-                  {answer[lang]}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <>
+            {step.date && <DateQuestion address={address} situation={situation} date={step.date} />}
+            <ul className="help-areas situation__answers">
+              {step.answers.map((answer) => (
+                <li key={answer.next}>
+                  <Link href={hrefIn(lang, 'situation', { situation: address, step: answer.next })} className="card">
+                    {answer[lang]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
-          <Outcome address={address} step={key} outcome={step.outcome} danger={situation.danger === true} mainHelp={situation.mainHelp} />
+          <Outcome address={address} step={key} outcome={step.outcome} situation={situation} sensitive={sensitive} />
         )}
         {/* On the first question the back link above already leads there. */}
         {!firstQuestion && (
@@ -139,22 +154,50 @@ function Outcome({
   address,
   step,
   outcome,
-  danger,
-  mainHelp,
+  situation,
+  sensitive,
 }: {
   address: string;
   /** The outcome's step key. */
   step: string;
   outcome: OutcomeStep;
-  danger: boolean;
-  mainHelp: SituationPage['mainHelp'];
+  situation: SituationPage;
+  sensitive: boolean;
 }) {
   const { t, lang } = useLanguage();
   const { deadline } = outcome;
+  const danger = situation.danger === true;
+  const { mainHelp } = situation;
+  // The day she gave on the question before (?fra=): the prerendered page cannot know it.
+  const from = useBrowserValue(() => new URLSearchParams(window.location.search).get(FROM_PARAM) ?? '', '');
+  const js = useBrowserValue(() => true, false);
+  const counting = countedBy(situation, step);
+  // The question whose date leads here, to change the day; and where a passed deadline leads.
+  const asked = Object.entries(situation.steps).find(([, s]) => 'question' in s && (s.date?.next === step || s.date?.late === step));
+  const date = asked && 'question' in asked[1] ? asked[1].date : undefined;
+  const [counted, setCounted] = useState<string>();
+  const onCounted = useCallback((day: string) => setCounted(day), []);
+  const [writing, setWriting] = useState(false);
   // What must come before a message to me (a suspect's defence lawyer) is the one filled button.
   const main = mainHelp && { org: outcome.help.find((org) => org.id === mainHelp.organisation), label: mainHelp[lang] };
   const law = (
     <>
+      {from && counting && (
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <DeadlineDay
+              address={address}
+              from={from}
+              deadline={counting}
+              asked={asked?.[0]}
+              late={date?.next === step ? date.late : undefined}
+              title={outcome.title[lang]}
+              neutral={sensitive}
+              onCounted={onCounted}
+            />
+          </Suspense>
+        </PartBoundary>
+      )}
       {danger && <h2>{t('situation.law')}</h2>}
       <p>{outcome.means[lang]}</p>
       {deadline && (
@@ -185,6 +228,30 @@ function Outcome({
           <li key={item.da}>{item[lang]}</li>
         ))}
       </ol>
+      {/* The letter is written in the browser: without JavaScript there is no button that does nothing. */}
+      {outcome.letter && js && (
+        <>
+          <p className="help-link">
+            <button
+              type="button"
+              className="button"
+              aria-expanded={writing}
+              onClick={() => setWriting((open) => !open)}
+              onFocus={() => void LetterWriter.preload().catch(() => undefined)}
+              onMouseEnter={() => void LetterWriter.preload().catch(() => undefined)}
+            >
+              {t('situation.writeLetter')}
+            </button>
+          </p>
+          {writing && (
+            <PartBoundary>
+              <Suspense fallback={<p role="status">{t('situation.letterLoading')}</p>}>
+                <LetterWriter id={outcome.letter} from={from || undefined} deadline={counted} />
+              </Suspense>
+            </PartBoundary>
+          )}
+        </>
+      )}
     </>
   );
   const help = (
@@ -217,7 +284,7 @@ function Outcome({
         <p>{outcome.owner[lang]}</p>
         <p className="help-link">
           {/* The outcome goes along, so the message says what she answered on the way here. */}
-          <Link href={contactAboutOutcome(lang, address, step)} className={main?.org ? undefined : 'button'}>
+          <Link href={contactAboutOutcome(lang, address, step, counted)} className={main?.org ? undefined : 'button'}>
             {t('situation.write')}
           </Link>
         </p>

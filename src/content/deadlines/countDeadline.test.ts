@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDeadline, daysLeft, periodEnd, startDateProblem, type CountingRule } from './countDeadline';
+import { countDeadline, daysLeft, localDay, periodEnd, startDateProblem, type CountingRule } from './countDeadline';
 import { easterSunday, isClosedDay, publicHolidays } from './danishHolidays';
 
 describe('easterSunday', () => {
@@ -88,11 +88,18 @@ describe('countDeadline', () => {
 });
 
 describe('the start date', () => {
-  it('is refused in the future and more than a year back, taken otherwise', () => {
-    expect(startDateProblem('2026-11-30', '2026-11-29')).toBe('future');
-    expect(startDateProblem('2025-11-27', '2026-11-29')).toBe('longAgo');
-    expect(startDateProblem('2025-11-29', '2026-11-29')).toBeNull();
-    expect(startDateProblem('2026-11-29', '2026-11-29')).toBeNull();
+  it('is refused in the future; a deadline more than a year back is asked about; taken otherwise', () => {
+    expect(startDateProblem('2026-11-30', '2026-12-28', '2026-11-29')).toBe('future');
+    expect(startDateProblem('2025-10-30', '2025-11-27', '2026-11-29')).toBe('longAgo');
+    // Three years' limitation from a day two years back: a deadline still ahead, nothing to ask.
+    expect(startDateProblem('2024-11-29', '2027-11-29', '2026-11-29')).toBeNull();
+    expect(startDateProblem('2025-10-31', '2025-11-28', '2026-11-29')).toBeNull();
+    expect(startDateProblem('2026-11-29', '2026-12-27', '2026-11-29')).toBeNull();
+  });
+
+  it("reads today from the visitor's own calendar", () => {
+    expect(localDay(new Date(2026, 11, 24, 23, 59))).toBe('2026-12-24');
+    expect(localDay(new Date(2027, 0, 1, 0, 0))).toBe('2027-01-01');
   });
 
   it('counts the days left, negative once passed', () => {

@@ -6,8 +6,8 @@ export type Period = { length: number; unit: 'days' | 'weeks' | 'months' | 'year
 /**
  * A counting rule, content beside the deadline it belongs to: how long, and whether a last day on
  * a weekend, a public holiday, grundlovsdag, 24 or 31 December moves to the next working day.
- * `moves` only where a source says so (forældelsesloven § 27, stk. 2, retsplejeloven's rule for
- * court deadlines); otherwise the page shows the earlier day and says the day does not move.
+ * `moves` only where a source says so (forældelsesloven § 27, stk. 2, for the limitation of a
+ * claim); otherwise the page shows the earlier day and says it has no source that the day moves.
  */
 export type CountingRule = Period & { moves: boolean };
 
@@ -45,11 +45,18 @@ export function countDeadline(from: IsoDay, rule: CountingRule): Counted {
 /** Whole days from `today` to `day`: negative once it has passed. */
 export const daysLeft = (day: IsoDay, today: IsoDay): number => Math.round((dayTime(day) - dayTime(today)) / 86_400_000);
 
+/** A counted deadline further back than this: the start date is more likely a slip of the keyboard. */
+const LONG_AGO_DAYS = 366;
+
 /**
- * What a visitor's start date is, before anything is counted from it: a day in the future has
- * not happened (a slip of the keyboard), and one more than a year back is more likely one too.
+ * What is wrong with a visitor's start date, if anything: a day in the future has not happened
+ * (a slip of the keyboard), and one whose deadline `day` ended more than a year ago is more likely
+ * one too (the page counts it and asks to check it).
  */
-export function startDateProblem(from: IsoDay, today: IsoDay): 'future' | 'longAgo' | null {
-  const days = daysLeft(from, today);
-  return days > 0 ? 'future' : days < -366 ? 'longAgo' : null;
+export function startDateProblem(from: IsoDay, day: IsoDay, today: IsoDay): 'future' | 'longAgo' | null {
+  return daysLeft(from, today) > 0 ? 'future' : daysLeft(day, today) < -LONG_AGO_DAYS ? 'longAgo' : null;
 }
+
+/** Today in the visitor's own calendar, as YYYY-MM-DD. */
+export const localDay = (now = new Date()): IsoDay =>
+  `${String(now.getFullYear()).padStart(4, '0')}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
