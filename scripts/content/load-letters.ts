@@ -50,7 +50,7 @@ export function letterErrors(file: string, { fields, text }: Pick<Letter, 'field
     if (field.id === TODAY_PLACEHOLDER) errors.push(new ContentError(file, `fields.${i}.id`, `is "${TODAY_PLACEHOLDER}", which the page fills in with today's date: choose another id`));
     if (field.journey && field.kind !== 'date')
       errors.push(new ContentError(file, `fields.${i}.journey`, `is on a field of kind ${field.kind}: a date from the journey fills only a field of kind date`));
-    ids.add(field.id);
+    if (field.id !== TODAY_PLACEHOLDER) ids.add(field.id);
   });
   for (const lang of ['da', 'en'] as const) {
     const used = new Set([...text[lang].matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''));

@@ -479,6 +479,8 @@ const SituationQuestion = z.strictObject({
   answers: z.array(SituationAnswer).min(1, 'must offer at least one answer'),
 });
 
+const MOVES_ERROR = 'must be false, or the section that moves a last day on a weekend or holiday, such as "forældelsesloven § 27, stk. 2"';
+
 /**
  * How a deadline is counted from a day the visitor gives (src/content/deadlines/countDeadline.ts):
  * content beside the deadline it belongs to, as its source says it.
@@ -493,9 +495,7 @@ const Count = z.strictObject({
    * section ("forældelsesloven § 27, stk. 2"), which the page names when it moves the day; `false`
    * otherwise, and the page shows the earlier day and says so.
    */
-  moves: z.union([z.literal(false), Text.refine((s) => s.includes('§'), 'must name the section, e.g. "forældelsesloven § 27, stk. 2"')], {
-    error: 'must be false, or the section that moves a last day on a weekend or holiday, such as "forældelsesloven § 27, stk. 2"',
-  }),
+  moves: z.union([z.literal(false, { error: MOVES_ERROR }), z.string({ error: MOVES_ERROR }).refine((s) => s.includes('§'), MOVES_ERROR)], { error: MOVES_ERROR }),
   /** Whose deadline it is, where it is not the visitor's own: "Udlejers frist". */
   whose: BothLanguages.optional(),
   /** What to do today, said when the day is 14 days away or fewer. */

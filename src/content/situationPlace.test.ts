@@ -24,4 +24,11 @@ describe('situationPlace', () => {
   it('knows no place for a step the start does not reach', () => {
     expect(situationPlace({ start: 'b', steps }, 'a')).toBeUndefined();
   });
+
+  it("counts a date field's outcomes as the question's way on, and the question as the way back from them", () => {
+    // a asks for a day: it leads to "frist" (counted) or "sen" (passed); its one answer to "frist".
+    const dated = { a: { ...question('frist'), date: { label: text, next: 'frist', late: 'sen' } }, frist: outcome, sen: outcome } as unknown as SituationPage['steps'];
+    expect(situationPlace({ start: 'a', steps: dated }, 'sen')).toEqual({ number: 1, of: 1, previous: 'a' });
+    expect(situationPlace({ start: 'a', steps: dated }, 'frist')).toEqual({ number: 1, of: 1, previous: 'a' });
+  });
 });

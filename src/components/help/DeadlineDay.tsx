@@ -90,7 +90,8 @@ export function DeadlineDay({ address, from, deadline, asked, late, title, neutr
       {counted.moved ? (
         <p>{t('situation.dayMoved', { day: formatDay(counted.counted, lang), statute: count.moves || '' })}</p>
       ) : (
-        isClosedDay(day) && <p>{t('situation.dayNotMoved')}</p>
+        // Someone else's deadline that may move: the earlier day is not the safe one for her.
+        isClosedDay(day) && <p>{t(count.whose ? 'situation.dayNotMovedOther' : 'situation.dayNotMoved')}</p>
       )}
       {problem === 'longAgo' && <p>{t('situation.longAgo')}</p>}
       {left < 0 ? (
