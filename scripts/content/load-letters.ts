@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Letter, TODAY_PLACEHOLDER } from '../../src/content/schema.ts';
+import { Letter } from '../../src/content/schema.ts';
+import { TODAY_PLACEHOLDER } from '../../src/content/todayPlaceholder.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadYaml } from './load-data.ts';
 import { sourceLinkErrors } from './source-links.ts';

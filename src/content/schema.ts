@@ -612,7 +612,7 @@ const LetterField = z.strictObject({
 
 /**
  * content/letters/<id>.yaml: a letter a visitor writes from an outcome, in the browser: its blanks,
- * its text in each language with `{id}` for a blank and `{idag}` for today, what to do with it,
+ * its text in each language with `{id}` for a blank and `{idag}` for today (TODAY_PLACEHOLDER), what to do with it,
  * and the sections it rests on.
  */
 export const Letter = z.strictObject({
@@ -634,8 +634,6 @@ export const Letter = z.strictObject({
 export type Letter = z.infer<typeof Letter>;
 /** What a letter's file for the browser holds (letters/<id>.json). */
 export type LetterPage = Omit<Letter, 'checked'>;
-/** The placeholder a letter's text has for today's date. */
-export const TODAY_PLACEHOLDER = 'idag';
 
 /** A situation as the help guide lists it: its first page, and its area (the line under its title). */
 export type SituationLink = { address: string; start: string; title: { da: string; en: string }; area: AreaId | 'other' };

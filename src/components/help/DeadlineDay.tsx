@@ -132,8 +132,9 @@ function CalendarButton({
   const [failed, setFailed] = useState(false);
   const download = () => {
     setFailed(false);
-    void import('./calendarFile').then(
-      ({ calendarFile, saveFile }) => {
+    // The generator (with its schema library) is fetched only now: 30 KB the page need not carry.
+    void Promise.all([import('./calendarFile'), import('./saveFile')]).then(
+      ([{ calendarFile }, { saveFile }]) => {
         const file = calendarFile({
           day,
           title: neutral ? t('situation.calendarNeutralTitle') : t('situation.calendarTitle', { title }),

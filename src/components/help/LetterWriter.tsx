@@ -1,7 +1,8 @@
 import { Fragment, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { letterFile } from '@/content/pagePayload';
-import { TODAY_PLACEHOLDER, type LetterPage } from '@/content/schema';
+import type { LetterPage } from '@/content/schema';
+import { TODAY_PLACEHOLDER } from '@/content/todayPlaceholder';
 import { useContentFile } from '@/content/useContentFile';
 import { localDay } from '@/content/deadlines/countDeadline';
 import { formatDate } from '@/i18n/formatDate';
@@ -9,7 +10,7 @@ import { useLanguage } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/translate';
 import { ExternalLink } from '@/components/ExternalLink';
 import { LoadFailed } from '@/components/LoadFailed';
-import { saveFile } from './calendarFile';
+import { saveFile } from './saveFile';
 
 /** The class on <html> while a letter is open: the print stylesheet then prints the letter alone. */
 const PRINTING = 'letter-open';
