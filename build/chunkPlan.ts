@@ -4,6 +4,9 @@ import type { Rolldown } from 'vite';
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
+/** Rolldown's own runtime module (its CommonJS interop helpers). */
+const rolldownRuntime = /^\0?rolldown[\\/]runtime/;
+
 /** The site's client entry: the shell is what it loads before hydrating. */
 const clientEntry = /[\\/]src[\\/]pages[\\/]\+client\.tsx$/;
 
@@ -31,6 +34,12 @@ const parts: readonly (readonly [string, RegExp])[] = [
   // The owner's portrait and the course credits: the home page's, About's and Services'. Not with
   // the post card, which the blog would then load them with.
   ['owner', /[\\/]src[\\/]components[\\/](Portrait|useCredits)\.tsx?$/],
+  // A deadline counted from a day, and the letter beside it (issue #60): on an outcome reached with
+  // a day, or once the visitor asks to write the letter. The calendar file's generator is its own.
+  [
+    'deadline-day',
+    /[\\/]src[\\/](components[\\/]help[\\/](DeadlineDay|LetterWriter|dayLeadsTo|saveFile|periodText)\.tsx?$|content[\\/]deadlines[\\/]|i18n[\\/]formatDay\.ts$)/,
+  ],
   // What the help guide's area pages and situation pages share (the list of free help, the content
   // file each is about), not the shell's.
   ['guide', /[\\/]src[\\/](components[\\/]guide[\\/]|content[\\/]useContentFile\.ts$)/],
@@ -83,6 +92,9 @@ export function inShell(part: ReturnType<typeof partOf>): (id: string, ctx: Chun
     return found;
   };
   return (id, ctx) => {
+    // Rolldown's CommonJS helpers (React is CommonJS): left to themselves they become a chunk of
+    // their own that every page fetches, once a part on demand needs them too (the calendar's).
+    if (rolldownRuntime.test(id)) return true;
     if (part(id, ctx)) return false;
     const from = rootsOf(id, ctx, new Set());
     return from.size > 1 || [...from].some((root) => clientEntry.test(root));

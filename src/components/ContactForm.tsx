@@ -7,7 +7,6 @@ import { areaAnchors, areaIds, sensitiveAreaIds } from '@/content/legalAreas';
 import { useJourneyStep } from './help/journeyStep';
 import { hrefIn } from '@/routes/href';
 import { ANSWERS_PARAM, AREA_PARAM, areaFromAddress, DEADLINE_PARAM, OTHER_AREA } from '@/routes/contactArea';
-import { isCalendarDate, ISO_DATE } from '@/content/calendarDate';
 import { formatDate } from '@/i18n/formatDate';
 import { inSentence } from '@/i18n/inSentence';
 import { useLanguage } from '@/i18n/LanguageContext';
@@ -77,7 +76,9 @@ export function ContactForm({ about }: { about?: string }) {
   // its query, as the area above, until she changes or clears it.
   const queriedDeadline = useBrowserValue(() => {
     const day = new URLSearchParams(window.location.search).get(DEADLINE_PARAM) ?? '';
-    return ISO_DATE.test(day) && isCalendarDate(day) ? day : '';
+    // Only a day that exists, as a date field writes it: read back through a Date, it is itself.
+    // (calendarDate.ts would put that module in every page's code: the review form's part has it too.)
+    return /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day) ? day : '';
   }, '');
   const [deadlineChosen, setDeadlineChosen] = useState(false);
   const deadline = deadlineChosen ? values.deadline : queriedDeadline;

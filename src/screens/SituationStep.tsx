@@ -1,11 +1,10 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'wouter';
-import { countedBy } from '@/content/countedBy';
 import { ownEntry } from '@/content/ownEntry';
 import { usePageMeta } from '@/app/PageMeta';
 import type { ScreenProps } from '@/app/ScreenProps';
 import { sensitiveAreaIds } from '@/content/legalAreas';
-import { situationFile } from '@/content/pagePayload';
+import { letterFile, situationFile } from '@/content/pagePayload';
 import type { SituationPage } from '@/content/schema';
 import { situationPlace } from '@/content/situationPlace';
 import { useContentFile } from '@/content/useContentFile';
@@ -22,6 +21,7 @@ import { hrefIn } from '@/routes/href';
 import { contactAboutOutcome } from '@/routes/contactAboutOutcome';
 import { PageHeader } from '@/components/PageHeader';
 import { DateQuestion } from '@/components/help/DateQuestion';
+import type { LetterProps } from '@/components/help/LetterWriter';
 import { lazyLoaded } from '@/components/lazyLoaded';
 import { PartBoundary } from '@/components/PartBoundary';
 import { useBrowserValue } from '@/components/useBrowserValue';
@@ -171,26 +171,24 @@ function Outcome({
   // The day she gave on the question before (?fra=): the prerendered page cannot know it.
   const from = useBrowserValue(() => new URLSearchParams(window.location.search).get(FROM_PARAM) ?? '', '');
   const js = useBrowserValue(() => true, false);
-  const counting = countedBy(situation, step);
-  // The question whose date leads here, to change the day; and where a passed deadline leads.
-  const asked = Object.entries(situation.steps).find(([, s]) => 'question' in s && (s.date?.next === step || s.date?.late === step));
-  const date = asked && 'question' in asked[1] ? asked[1].date : undefined;
   const [counted, setCounted] = useState<string>();
   const onCounted = useCallback((day: string) => setCounted(day), []);
   const [writing, setWriting] = useState(false);
+  // Once opened, the letter stays mounted while closed: what she typed is there when she opens it again.
+  const [opened, setOpened] = useState(false);
   // What must come before a message to me (a suspect's defence lawyer) is the one filled button.
   const main = mainHelp && { org: outcome.help.find((org) => org.id === mainHelp.organisation), label: mainHelp[lang] };
   const law = (
     <>
-      {from && counting && (
+      {/* A day from the question before: the deadline counted from it, first (nothing where the outcome counts none). */}
+      {from && (
         <PartBoundary>
           <Suspense fallback={null}>
             <DeadlineDay
               address={address}
+              situation={situation}
+              step={step}
               from={from}
-              deadline={counting}
-              asked={asked?.[0]}
-              late={date?.next === step ? date.late : undefined}
               title={outcome.title[lang]}
               neutral={sensitive}
               onCounted={onCounted}
@@ -236,17 +234,18 @@ function Outcome({
               type="button"
               className="button"
               aria-expanded={writing}
-              onClick={() => setWriting((open) => !open)}
-              onFocus={() => void LetterWriter.preload().catch(() => undefined)}
-              onMouseEnter={() => void LetterWriter.preload().catch(() => undefined)}
+              onClick={() => {
+                setOpened(true);
+                setWriting((open) => !open);
+              }}
             >
               {t('situation.writeLetter')}
             </button>
           </p>
-          {writing && (
+          {opened && (
             <PartBoundary>
               <Suspense fallback={<p role="status">{t('situation.letterLoading')}</p>}>
-                <LetterWriter id={outcome.letter} from={from || undefined} deadline={counted} />
+                <Letter id={outcome.letter} from={from || undefined} deadline={counted} open={writing} neutral={sensitive} />
               </Suspense>
             </PartBoundary>
           )}
@@ -291,4 +290,17 @@ function Outcome({
       </section>
     </div>
   );
+}
+
+/**
+ * The letter an outcome offers, fetched when she first asks for it (letters/<id>.json), and its
+ * form in a chunk of its own. Loaded here, with the page's content store: the letter's chunk then
+ * holds only what is its own.
+ */
+function Letter({ id, ...props }: Omit<LetterProps, 'letter'> & { id: string }) {
+  const { t } = useLanguage();
+  const state = useContentFile(letterFile(id));
+  if (state.status === 'ready') return <LetterWriter letter={state.page} {...props} />;
+  if (state.status === 'loading') return <p role="status">{t('situation.letterLoading')}</p>;
+  return <LoadFailed retry={state.retry} />;
 }

@@ -149,6 +149,12 @@ describe('the deadline as a date', () => {
             else if (field.kind === 'date') await input.fill(inDays(10));
             else await input.fill(`${mark} ${field.id}`);
           }
+          // Closed and opened again, the letter still holds what she typed.
+          const toggle = page.getByRole('button', { name: t['situation.writeLetter'] });
+          await activate(toggle);
+          await expect.poll(() => section.isHidden()).toBe(true);
+          await activate(toggle);
+          expect(await toggle.getAttribute('aria-expanded')).toBe('true');
           const filled = (await preview.textContent()) ?? '';
           for (const field of letter.fields.filter((f) => f.kind !== 'date')) expect(filled).toContain(`${mark} ${field.id}`);
           if (letter.fields.some((f) => f.journey === 'from')) expect(filled).toContain(formatDate(from, lang));
@@ -164,7 +170,8 @@ describe('the deadline as a date', () => {
           expect(copied).toBe(filled.trim());
           // … downloaded as text …
           const text = await downloaded(page, () => activate(section.getByRole('button', { name: t['situation.letterDownload'] })));
-          expect(text.name).toBe(`${letter.title[lang]}.txt`);
+          // A sensitive situation's file says nothing in the browser's list of downloads.
+          expect(text.name).toBe(`${neutral ? t['situation.letterFile'] : letter.title[lang]}.txt`);
           expect(text.text).toBe(filled.trim());
           // … and printed: the print dialog is asked for, and the printed page holds the letter alone.
           await page.evaluate(() => {

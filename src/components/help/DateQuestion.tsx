@@ -1,14 +1,13 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { SituationPage, SituationQuestionStep } from '@/content/schema';
-import { countedBy } from '@/content/countedBy';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { MessageKey } from '@/i18n/translate';
 import { FROM_PARAM } from '@/routes/contactArea';
 import { hrefIn } from '@/routes/href';
 
 // The counting (holidays, months) is fetched as the visitor reaches the field, not with the page.
-const loadCount = () => import('@/content/deadlines/countDeadline');
+const loadCount = () => import('./dayLeadsTo');
 
 /**
  * A question's date field: the day goes to the outcome that counts the deadline from it, or, where
@@ -41,19 +40,13 @@ export function DateQuestion({
       input.focus();
       return;
     }
-    const counting = countedBy(situation, date.next);
     void loadCount().then(
-      ({ countDeadline, daysLeft, localDay }) => {
-        const today = localDay();
-        if (daysLeft(value, today) > 0) {
+      ({ dayLeadsTo }) => {
+        const step = dayLeadsTo(situation, date, value);
+        if (step === 'future') {
           setError('situation.dateFuture');
           input.focus();
-          return;
-        }
-        const passed =
-          counting !== undefined &&
-          daysLeft(countDeadline(value, { ...counting.count, moves: counting.count.moves !== false }).day, today) < 0;
-        navigate(to(passed && date.late ? date.late : date.next, value));
+        } else navigate(to(step, value));
       },
       // Not fetched (offline): the outcome's page, which counts when it can.
       () => navigate(to(date.next, value)),

@@ -1,27 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { CountedDeadline } from '@/content/countedBy';
-import { isCalendarDate, ISO_DATE } from '@/content/calendarDate';
+import { countedBy } from '@/content/countedBy';
+import type { SituationPage } from '@/content/schema';
 import { countDeadline, daysLeft, localDay, startDateProblem } from '@/content/deadlines/countDeadline';
-import { isClosedDay } from '@/content/deadlines/danishHolidays';
+import { addDays, isClosedDay } from '@/content/deadlines/danishHolidays';
 import { formatDate } from '@/i18n/formatDate';
 import { formatDay } from '@/i18n/formatDay';
 import { useLanguage } from '@/i18n/LanguageContext';
 import { hrefIn } from '@/routes/href';
 import { FROM_PARAM } from '@/routes/contactArea';
 import { periodText } from './periodText';
+import { saveFile } from './saveFile';
 
 /** Said what to do today when the day is this near (issue #60). */
 const SOON_DAYS = 14;
 
 export type DeadlineDayProps = {
+  /** The situation's address, and its page. */
   address: string;
+  situation: SituationPage;
+  /** The outcome's step key. */
+  step: string;
   /** The day the visitor gave (?fra=), as read from the address: checked here. */
   from: string;
-  deadline: CountedDeadline;
-  /** The question that asked for the day, to change it; the outcome for a passed deadline, where this is not it. */
-  asked?: string;
-  late?: string;
   /** The event's title in the calendar, unless `neutral`. */
   title: string;
   /** A situation in a sensitive area: the calendar names nothing. */
@@ -36,25 +37,34 @@ export type DeadlineDayProps = {
  * it means once it has passed; and the calendar file. In a chunk of its own: only a page with a
  * day asks for it.
  */
-export function DeadlineDay({ address, from, deadline, asked, late, title, neutral, onCounted }: DeadlineDayProps) {
+export function DeadlineDay({ address, situation, step, from, title, neutral, onCounted }: DeadlineDayProps) {
   const { t, lang } = useLanguage();
-  const { count } = deadline;
-  const today = localDay();
-  const valid = ISO_DATE.test(from) && isCalendarDate(from);
-  const counted = valid ? countDeadline(from, { ...count, moves: count.moves !== false }) : undefined;
-  const problem = counted && startDateProblem(from, counted.day, today);
+  const deadline = countedBy(situation, step);
+  // The question whose date leads here, to change the day; and where a passed deadline leads.
+  const asked = Object.entries(situation.steps).find(([, s]) => 'question' in s && (s.date?.next === step || s.date?.late === step));
+  const date = asked && 'question' in asked[1] ? asked[1].date : undefined;
+  const late = date?.next === step ? date.late : undefined;
+  // A day that exists, as a date field writes it (no 30 February): counted as it is, it stays itself.
+  const counted =
+    deadline && /^\d{4}-\d{2}-\d{2}$/.test(from) && addDays(from, 0) === from
+      ? countDeadline(from, { ...deadline.count, moves: deadline.count.moves !== false })
+      : undefined;
+  const problem = counted && startDateProblem(from, counted.day, localDay());
   const day = problem === 'future' ? undefined : counted?.day;
   useEffect(() => {
     if (day) onCounted(day);
   }, [day, onCounted]);
-  const change = asked && <Link href={hrefIn(lang, 'situation', { situation: address, step: asked })}>{t('situation.changeDate')}</Link>;
+  if (!deadline) return null;
+  const { count } = deadline;
+  const today = localDay();
+  const change = asked && <Link href={hrefIn(lang, 'situation', { situation: address, step: asked[0] })}>{t('situation.changeDate')}</Link>;
   if (!counted || !day)
     return (
       <section className="deadline-day" aria-labelledby="deadline-day">
         <p id="deadline-day" className="eyebrow">
           {count.whose?.[lang] ?? t('situation.yourDeadline')}
         </p>
-        <p>{t(valid ? 'situation.dateFuture' : 'situation.dateInvalid')}</p>
+        <p>{t(counted ? 'situation.dateFuture' : 'situation.dateInvalid')}</p>
         {change && <p>{change}</p>}
       </section>
     );
@@ -114,7 +124,7 @@ export function DeadlineDay({ address, from, deadline, asked, late, title, neutr
   );
 }
 
-/** "Læg fristen i din kalender": an .ics made here, from nothing but the day and the page's own texts. */
+/** "Læg fristen i din kalender": an .ics made here, from nothing but the day and the page's own texts; a failed fetch of its code says so. */
 function CalendarButton({
   day,
   title,
@@ -132,9 +142,9 @@ function CalendarButton({
   const [failed, setFailed] = useState(false);
   const download = () => {
     setFailed(false);
-    // The generator (with its schema library) is fetched only now: 30 KB the page need not carry.
-    void Promise.all([import('./calendarFile'), import('./saveFile')]).then(
-      ([{ calendarFile }, { saveFile }]) => {
+    // Fetched only when asked for, as the letter's code is.
+    void import('./calendarFile').then(
+      ({ calendarFile }) => {
         const file = calendarFile({
           day,
           title: neutral ? t('situation.calendarNeutralTitle') : t('situation.calendarTitle', { title }),
@@ -142,8 +152,7 @@ function CalendarButton({
           description: neutral ? '' : `${statute}: ${url}`,
           reminder: t('situation.calendarNeutralTitle'),
         });
-        if (file === null) setFailed(true);
-        else saveFile(file, `${t(neutral ? 'situation.calendarNeutralFile' : 'situation.calendarFile')}.ics`, 'text/calendar');
+        saveFile(file, `${t(neutral ? 'situation.calendarNeutralFile' : 'situation.calendarFile')}.ics`, 'text/calendar');
       },
       () => setFailed(true),
     );

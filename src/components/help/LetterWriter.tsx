@@ -1,15 +1,12 @@
 import { Fragment, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { letterFile } from '@/content/pagePayload';
 import type { LetterPage } from '@/content/schema';
 import { TODAY_PLACEHOLDER } from '@/content/todayPlaceholder';
-import { useContentFile } from '@/content/useContentFile';
 import { localDay } from '@/content/deadlines/countDeadline';
 import { formatDate } from '@/i18n/formatDate';
 import { useLanguage } from '@/i18n/LanguageContext';
 import type { Language } from '@/i18n/translate';
 import { ExternalLink } from '@/components/ExternalLink';
-import { LoadFailed } from '@/components/LoadFailed';
 import { saveFile } from './saveFile';
 
 /** The class on <html> while a letter is open: the print stylesheet then prints the letter alone. */
@@ -38,25 +35,22 @@ function letterText(letter: LetterPage, values: Values, lang: Language): string 
     .trim();
 }
 
+export type LetterProps = {
+  letter: LetterPage;
+  from?: string;
+  deadline?: string;
+  /** Shown; closed, it keeps what she typed, and the page prints as a page again. */
+  open: boolean;
+  /** A sensitive situation: the downloaded file's name, in the browser's list of downloads, says nothing. */
+  neutral: boolean;
+};
+
 /**
  * "Skriv brevet": a short form with the letter beside it, filled in as she types, to copy, print
  * (the letter alone on an A4 page) or download as text. The dates from the journey are in already.
  * What she types stays in this component's state: it is never sent, stored or put in the address.
  */
-export function LetterWriter({ id, from, deadline }: { id: string; from?: string; deadline?: string }) {
-  const { t } = useLanguage();
-  const state = useContentFile(letterFile(id));
-  if (state.status === 'ready') return <Letter letter={state.page} from={from} deadline={deadline} />;
-  if (state.status === 'loading')
-    return (
-      <p role="status" className="letter__loading">
-        {t('situation.letterLoading')}
-      </p>
-    );
-  return <LoadFailed retry={state.retry} />;
-}
-
-function Letter({ letter, from, deadline }: { letter: LetterPage; from?: string; deadline?: string }) {
+export function LetterWriter({ letter, from, deadline, open, neutral }: LetterProps) {
   const { t, lang } = useLanguage();
   const id = useId();
   const today = localDay();
@@ -74,11 +68,12 @@ function Letter({ letter, from, deadline }: { letter: LetterPage; from?: string;
     [TODAY_PLACEHOLDER, { id: TODAY_PLACEHOLDER, da: '', en: '', kind: 'date' }],
   ]);
   const text = letterText({ ...letter, fields: [...fields.values()] }, all, letterLang);
-  const name = `${letter.title[letterLang]}.txt`;
+  const name = `${neutral ? t('situation.letterFile') : letter.title[letterLang]}.txt`;
   useEffect(() => {
+    if (!open) return;
     document.documentElement.classList.add(PRINTING);
     return () => document.documentElement.classList.remove(PRINTING);
-  }, []);
+  }, [open]);
   const copy = () => {
     navigator.clipboard.writeText(text).then(
       () => setSaid(t('situation.letterCopied')),
@@ -102,7 +97,7 @@ function Letter({ letter, from, deadline }: { letter: LetterPage; from?: string;
     </div>
   );
   return (
-    <section className="letter" aria-labelledby={`${id}-title`}>
+    <section className="letter" aria-labelledby={`${id}-title`} hidden={!open}>
       <h2 id={`${id}-title`}>{letter.title[lang]}</h2>
       <p className="letter__private">{t('situation.letterPrivate')}</p>
       <div className="letter__grid">

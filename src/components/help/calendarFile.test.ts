@@ -21,7 +21,7 @@ describe('calendarFile', () => {
       reminder: 'Påmindelse',
     });
     expect(text).not.toBeNull();
-    const { event, reminders } = read(text!);
+    const { event, reminders } = read(text);
     expect(event.startDate.isDate).toBe(true);
     expect(event.startDate.toString()).toBe('2026-12-31');
     expect(event.endDate.toString()).toBe('2027-01-01');
@@ -33,8 +33,21 @@ describe('calendarFile', () => {
   });
 
   it('has no description where none is given (a sensitive situation says nothing of itself)', () => {
-    const { vevent } = read(calendarFile({ day: '2028-02-29', title: 'Påmindelse', description: '', reminder: 'Påmindelse' })!);
+    const { vevent } = read(calendarFile({ day: '2028-02-29', title: 'Påmindelse', description: '', reminder: 'Påmindelse' }));
     expect(vevent.hasProperty('description')).toBe(false);
     expect(vevent.getFirstPropertyValue('summary')).toBe('Påmindelse');
+  });
+
+  it('escapes what a text value must, and folds long lines at 75 octets without splitting a letter', () => {
+    const title = 'Frist: Udlejer med kun din bolig; krav om istandsættelse, inden 2 uger – æøå ÆØÅ \\ slut';
+    const description = 'Første linje\nAnden linje, med komma; og semikolon';
+    const text = calendarFile({ day: '2026-12-24', title, description, reminder: 'Påmindelse' });
+    const encoder = new TextEncoder();
+    for (const line of text.split('\r\n')) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const { event } = read(text);
+    expect(event.summary).toBe(title);
+    expect(event.description).toBe(description);
+    expect(event.uid).toMatch(/^[0-9a-f]{32}@juridisk-vejledning$/);
   });
 });
