@@ -23,14 +23,21 @@ describe('sourceDateReport', () => {
 });
 
 describe('readSourceDates', () => {
-  it('reads every published post’s sources, every help page’s deadlines and every situation’s, with their checked dates', async () => {
+  it('reads every published post’s sources, every help page’s deadlines, every situation’s and every letter’s, with their checked dates', async () => {
     const sourced = validFiles['posts/foerste-post.md']!.replace(
       'excerpt: Kort resumé.\n',
       'excerpt: Kort resumé.\nsources:\n  - { title: Lejeloven, url: "https://www.retsinformation.dk/eli/lta/2022/341", checked: 2026-01-02 }\n  - { title: Lov om Familieretshuset, url: "https://www.retsinformation.dk/eli/lta/2019/766", checked: 2024-01-02 }\n',
     );
     const draft = sourced.replace('title: Første post', 'title: Kladde\ndraft: true');
     const guide = validFiles['help/family.yaml']!.replace('url: "https://www.retsinformation.dk/eli/lta/2024/1" }', 'url: "https://www.retsinformation.dk/eli/lta/2024/1", checked: 2025-06-01 }');
-    const contentDir = await makeContent({ 'posts/foerste-post.md': sourced, 'posts/kladde.md': draft, 'help/family.yaml': guide });
+    const letter = `title: { da: Klage, en: Complaint }
+fields: [{ id: navn, da: Navn, en: Name, kind: line }]
+text: { da: "{navn}", en: "{navn}" }
+send: [{ da: Send den., en: Send it. }]
+sources: [{ statute: "testloven § 1", url: "https://www.retsinformation.dk/eli/lta/2024/1" }, { statute: "testloven § 2", url: "https://www.retsinformation.dk/eli/lta/2024/1" }]
+checked: 2025-01-02
+`;
+    const contentDir = await makeContent({ 'posts/foerste-post.md': sourced, 'posts/kladde.md': draft, 'help/family.yaml': guide, 'letters/klage.yaml': letter });
     dirs.push(contentDir);
     const sources = await readSourceDates(contentDir);
     expect(sources).toEqual([
@@ -40,8 +47,9 @@ describe('readSourceDates', () => {
       { file: 'content/help/family.yaml', field: 'deadlines.0', title: 'testloven § 1', checked: '2025-06-01' },
       { file: 'content/help/rent.yaml', field: 'deadlines.0', title: 'testloven § 1', checked: undefined },
       { file: 'content/situations/afgoerelse.yaml', field: 'steps.nylig.outcome.deadline', title: 'testloven § 1', checked: undefined },
+      { file: 'content/letters/klage.yaml', field: 'checked', title: 'testloven § 1, testloven § 2', checked: '2025-01-02' },
     ]);
     const report = sourceDateReport(sources, '2026-11-26');
-    expect([report.problems.length, report.warnings.length]).toEqual([3, 2]);
+    expect([report.problems.length, report.warnings.length]).toEqual([3, 3]);
   });
 });

@@ -17,6 +17,9 @@ const SituationDeadlines = z.looseObject({
   steps: z.record(z.string(), z.looseObject({ outcome: z.looseObject({ deadline: z.looseObject({ statute: z.string(), checked: z.string().optional() }).optional() }).optional() })),
 });
 
+/** What the check reads of a letter: its sections and when they were read. */
+const LetterSources = z.looseObject({ sources: z.array(z.looseObject({ statute: z.string() })), checked: z.string().optional() });
+
 type Source = { file: string; field: string; title: string; checked?: string | undefined };
 
 /** The day CHECK_MONTHS before `today` (YYYY-MM-DD): a check on or after it is recent enough. */
@@ -67,7 +70,7 @@ export async function readPublishedPosts(contentDir: string): Promise<{ file: st
 /**
  * Every source the published site cites, with the day it was last checked: the `sources` of
  * each post that is not a draft (its Danish file; the English one lists the same addresses), the
- * `deadlines` of each help page and each situation outcome's deadline. Run after the content build, which has refused anything
+ * `deadlines` of each help page, each situation outcome's deadline and each letter. Run after the content build, which has refused anything
  * malformed, so a file that does not parse here is skipped.
  */
 export async function readSourceDates(contentDir: string): Promise<Source[]> {
@@ -90,6 +93,13 @@ export async function readSourceDates(contentDir: string): Promise<Source[]> {
       const deadline = step.outcome?.deadline;
       if (deadline) sources.push({ file, field: `steps.${key}.outcome.deadline`, title: deadline.statute, checked: deadline.checked });
     }
+  }
+  // A letter is read against its sections as a whole: one date for all of them.
+  const letters = (await readdir(path.join(contentDir, 'letters')).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).sort();
+  for (const name of letters) {
+    const file = display('letters', name);
+    const letter = LetterSources.safeParse(parseYaml(file, decodeContent(file, await readFile(path.join(contentDir, 'letters', name)))));
+    if (letter.success) sources.push({ file, field: 'checked', title: letter.data.sources.map((s) => s.statute).join(', '), checked: letter.data.checked });
   }
   return sources;
 }
