@@ -528,6 +528,28 @@ describe('the legal content rules (issue #23)', () => {
     expect(message).toContain('field "sources.5.url" is https://skat.dk.example.com/x');
   });
 
+  it('takes the authorities from content/source-hosts.yaml: the owner adds one there, and the message says so (issue #61)', async () => {
+    const cited = { [post]: withSources('https://www.forbrug.dk/klage/', 'https://naevneneshus.dk/start-din-klage/') };
+    const message = await failure(cited);
+    expect(message).toContain(
+      'posts/foerste-post.md: field "sources.0.url" is https://www.forbrug.dk/klage/, which is not a source the site links to: use the consolidated act on retsinformation.dk (its address starts with https://www.retsinformation.dk/eli/) or an authority\'s own site listed in source-hosts.yaml (domstol.dk, skat.dk, borger.dk); if it is an authority\'s site, add its host there',
+    );
+    expect(message).toContain('field "sources.1.url" is https://naevneneshus.dk/start-din-klage/');
+    await build({ ...cited, 'source-hosts.yaml': 'hosts: [domstol.dk, skat.dk, borger.dk, forbrug.dk, naevneneshus.dk]\n' });
+  });
+
+  it('names a broken list of hosts, and still reports the other problems of the same round', async () => {
+    const message = await failure({
+      'source-hosts.yaml': 'hosts: [https://forbrug.dk/]\n',
+      [post]: withSources('https://example.com/lov'),
+      'help/rent.yaml': validFiles['help/rent.yaml']!.replace('intro:', 'intro_typo:'),
+    });
+    expect(message).toContain('source-hosts.yaml: field "hosts.0" must be a host name such as forbrug.dk: no https://, no path, lower-case');
+    // The other files' problems in the same round; the hosts are not judged against a list that could not be read.
+    expect(message).toContain('help/rent.yaml: Unrecognized key: "intro_typo"');
+    expect(message).not.toContain('"sources.0.url"');
+  });
+
   it('holds the English sources and the help guide deadlines to the same rule', async () => {
     const english = '---\ntitle: First post\nexcerpt: Short.\nsummary: [One., Two.]\nsources:\n  - { title: Blog, url: "https://example.com/lov" }\n---\n\n## Section\n\nText.\n';
     const guide = validFiles['help/rent.yaml']!.replace('https://www.retsinformation.dk/eli/lta/2024/1', 'https://lovguiden.dk/lov');

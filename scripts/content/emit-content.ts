@@ -363,6 +363,9 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
   if (content.portrait) outputs.set(`public/${PORTRAIT_FILE}`, { linkTo: content.portrait });
   // Each article's body as its page shows it, for the feeds too.
   const bodies = new Map<string, Partial<Record<Language, string>>>();
+  // What the feeds carry around each body, as its page shows it: "Kort fortalt" and "Kilder".
+  const briefs = new Map<string, NonNullable<Post['brief']>>();
+  const sourcesBySlug = new Map<string, NonNullable<PostFacts['sources']>>();
   for (const post of posts) {
     const area = legalAreas.find((a) => a.id === post.summary.category);
     // loadPosts accepts only the areas of legal-areas.yaml.
@@ -380,6 +383,8 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
     const facts = { ...post.facts, ...hyphenatedContents(post.facts.contents), ...hyphenatedSources(post.facts.sources), ...relatedPosts(summaries, summary) };
     outputs.set(`public/${postFile(post.summary.slug)}`, JSON.stringify({ summary, ...(brief && { brief }), body, facts }));
     bodies.set(post.summary.slug, body);
+    if (post.brief) briefs.set(post.summary.slug, post.brief);
+    if (post.facts.sources) sourcesBySlug.set(post.summary.slug, post.facts.sources);
   }
   for (const lang of languages) {
     const t = texts[lang];
@@ -389,6 +394,12 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
       description: plain('blog.metaDescription', ''),
       areaName: (id) => plain(`area.${id}`, id),
       body: (slug) => bodies.get(slug)?.[lang],
+      brief: (slug) => briefs.get(slug)?.[lang],
+      sources: (slug) => {
+        const cited = sourcesBySlug.get(slug);
+        return cited && (cited[lang] ?? cited.da);
+      },
+      headings: { brief: plain('article.summary', 'Kort fortalt'), sources: plain('article.sources', 'Kilder') },
     });
     outputs.set(`public/${feedFile(lang)}`, feed);
   }

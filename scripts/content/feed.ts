@@ -1,7 +1,7 @@
 import { withoutSoftHyphens } from '../../src/content/softHyphens.ts';
 import { Feed } from 'feed';
 import { escapeHtml } from '../../src/content/escapeHtml.ts';
-import type { Language, PostSummary, Site } from '../../src/content/schema.ts';
+import type { Language, PostSummary, ShownSource, Site } from '../../src/content/schema.ts';
 import { hrefIn } from '../../src/routes/href.ts';
 import { inLanguage } from '../../src/i18n/languagePath.ts';
 import { feedFile } from '../../src/content/pagePayload.ts';
@@ -13,7 +13,26 @@ type FeedTexts = {
   areaName: (id: string) => string;
   /** A post's body in the feed's language, as its page shows it (sanitised when it was rendered). */
   body: (slug: string) => string | undefined;
+  /** A post's "Kort fortalt" points and its sources in the feed's language, as its page shows them around the body. */
+  brief: (slug: string) => readonly string[] | undefined;
+  sources: (slug: string) => readonly ShownSource[] | undefined;
+  /** The page's headings for them: "Kort fortalt", "Kilder". */
+  headings: { brief: string; sources: string };
 };
+
+/**
+ * The article as its page shows it: "Kort fortalt" first, the body, then "Kilder". The points and
+ * the sources' titles are text (escaped here); a source's address is an https URL (the content
+ * build allows no other).
+ */
+function article(body: string, brief: readonly string[] | undefined, sources: readonly ShownSource[] | undefined, headings: FeedTexts['headings']): string {
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  const points = brief?.length ? `<h2>${escapeHtml(headings.brief)}</h2>${list(brief.map((point) => escapeHtml(withoutSoftHyphens(point))))}` : '';
+  const cited = sources?.length
+    ? `<h2>${escapeHtml(headings.sources)}</h2>${list(sources.map(({ title, url }) => `<a href="${escapeHtml(url)}">${escapeHtml(withoutSoftHyphens(title))}</a>`))}`
+    : '';
+  return points + body + cited;
+}
 
 /** Root-relative links and images ("/blog/x/", "/repo/images/y.png") made absolute: a feed reader is not on the site. */
 const absolute = (html: string, origin: string) => html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${origin}/`);
@@ -28,7 +47,7 @@ const inCdata = (html: string) => html.replaceAll(']]>', ']]&gt;');
  * RSS 2.0 of the posts in a language, newest first, each with its whole article, with absolute
  * URLs from site.yaml: feed.xml in Danish, en/feed.xml of the posts with an English version.
  */
-export function buildFeed(site: Site, posts: PostSummary[], lang: Language, { siteTitle, description, areaName, body }: FeedTexts): string {
+export function buildFeed(site: Site, posts: PostSummary[], lang: Language, { siteTitle, description, areaName, body, brief, sources, headings }: FeedTexts): string {
   const { origin } = new URL(site.url);
   const translated = posts.filter((p) => p[lang] !== undefined);
   const feed = new Feed({
@@ -51,10 +70,14 @@ export function buildFeed(site: Site, posts: PostSummary[], lang: Language, { si
       id: url,
       link: url,
       description: escapeHtml(withoutSoftHyphens(text.excerpt)),
-      ...(body(post.slug) !== undefined && { content: inCdata(absolute(withoutSoftHyphens(body(post.slug) ?? ''), origin)) }),
+      ...(body(post.slug) !== undefined && {
+        content: inCdata(absolute(article(withoutSoftHyphens(body(post.slug) ?? ''), brief(post.slug), sources(post.slug), headings), origin)),
+      }),
       date: new Date(`${post.date}T00:00:00Z`),
       category: [{ name: areaName(post.category) }],
-      author: [{ name: site.name }],
+      // dc:creator, not <author>: RSS 2.0's author is an e-mail address, and a name there is an
+      // error to the W3C feed validator. (The dc namespace comes with the content above.)
+      extensions: [{ name: 'dc:creator', objects: { _text: site.name } }],
     });
   }
   return feed.rss2();

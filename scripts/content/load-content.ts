@@ -11,6 +11,10 @@ import { loadHelpGuides, organisationErrors } from './load-help.ts';
 import { IMAGE_PATH, loadPosts, type LoadedPost, type PostLinks } from './load-posts.ts';
 import { loadLetters } from './load-letters.ts';
 import { loadSituations } from './load-situations.ts';
+import { loadSourcePolicy } from './source-links.ts';
+
+/** The list of hosts a source may link to, in content/. */
+const SOURCE_HOSTS_FILE = 'source-hosts.yaml';
 import { markdownCache } from './markdown-cache.ts';
 import { isSamplePortrait, PORTRAIT_FILE } from './sample-portrait.ts';
 import { decodeEscapes } from './decode-escapes.ts';
@@ -91,20 +95,22 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
   const courses = await attempt(errors, () => loadCourses(at('courses.yaml'), file('courses.yaml'), legalAreas ?? null));
   const organisations = await attempt(errors, () => loadOrganisations(at('organisations.yaml'), file('organisations.yaml')));
   if (organisations) errors.push(...organisationErrors(organisations, file('organisations.yaml')));
-  const help = legalAreas && (await loadHelpGuides(at('help'), display, legalAreas, organisations ?? null));
+  // Where sources may link: read before every file that cites one.
+  const sources = (await attempt(errors, () => loadSourcePolicy(at(SOURCE_HOSTS_FILE), file(SOURCE_HOSTS_FILE)))) ?? null;
+  const help = legalAreas && (await loadHelpGuides(at('help'), display, legalAreas, organisations ?? null, sources));
   if (help) errors.push(...help.errors);
-  const letters = await loadLetters(at('letters'), display);
+  const letters = await loadLetters(at('letters'), display, sources);
   errors.push(...letters.errors);
   // A letter with a problem is reported above: an outcome naming it is not reported again.
   const letterIds = new Set((await readdir(at('letters')).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).map((n) => n.slice(0, -'.yaml'.length)));
-  const situations = await loadSituations(at('situations'), display, legalAreas ?? null, organisations ?? null, letterIds);
+  const situations = await loadSituations(at('situations'), display, legalAreas ?? null, organisations ?? null, letterIds, sources);
   errors.push(...situations.errors);
   const files = { da: file('i18n', 'da.json'), en: file('i18n', 'en.json') };
   const da = await attempt(errors, () => loadMessages(at('i18n', 'da.json'), files.da));
   const en = await attempt(errors, () => loadMessages(at('i18n', 'en.json'), files.en));
 
   const cache = await markdownCache(cacheDir);
-  const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, (markdown) => cache.render(markdown));
+  const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, sources, (markdown) => cache.render(markdown));
   await cache.save();
   errors.push(...loaded.errors);
   // A production build leaves drafts out entirely: no page, no card, no feed or sitemap entry;

@@ -4,7 +4,7 @@ import { HelpGuide, type LegalArea, type Organisation } from '../../src/content/
 import { ADVICE_ORGANISATION } from '../../src/content/helpLinks.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadYaml } from './load-data.ts';
-import { sourceLinkErrors } from './source-links.ts';
+import { sourceLinkErrors, type SourcePolicy } from './source-links.ts';
 
 type LoadedHelp = { guides: Map<string, HelpGuide>; errors: ContentError[] };
 
@@ -18,6 +18,8 @@ export async function loadHelpGuides(
   display: (abs: string) => string,
   areas: readonly LegalArea[],
   organisations: readonly Organisation[] | null,
+  /** Where a deadline may link (content/source-hosts.yaml); null where that list could not be read. */
+  sources: SourcePolicy | null,
 ): Promise<LoadedHelp> {
   const guides = new Map<string, HelpGuide>();
   const errors: ContentError[] = [];
@@ -35,7 +37,7 @@ export async function loadHelpGuides(
     }
     try {
       const guide = await loadYaml(abs, file, HelpGuide, (f) => readFile(f));
-      errors.push(...sourceLinkErrors(file, guide.deadlines.map(({ url }, i) => ({ field: `deadlines.${i}.url`, url }))));
+      errors.push(...sourceLinkErrors(file, guide.deadlines.map(({ url }, i) => ({ field: `deadlines.${i}.url`, url })), sources));
       if (organisations)
         guide.help.forEach((id, i) => {
           if (!known.has(id)) errors.push(new ContentError(file, `help.${i}`, `names "${id}", but content/organisations.yaml has no organisation with that id`));

@@ -4,7 +4,7 @@ import { Letter } from '../../src/content/schema.ts';
 import { TODAY_PLACEHOLDER } from '../../src/content/todayPlaceholder.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadYaml } from './load-data.ts';
-import { sourceLinkErrors } from './source-links.ts';
+import { sourceLinkErrors, type SourcePolicy } from './source-links.ts';
 
 export type LoadedLetters = { letters: Map<string, Letter>; errors: ContentError[] };
 
@@ -16,7 +16,7 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
  * its sources to allowed hosts, and use in each language's text every blank it asks for and no
  * other ({idag} is today's date); a date from the journey can only fill a date field.
  */
-export async function loadLetters(dir: string, display: (abs: string) => string): Promise<LoadedLetters> {
+export async function loadLetters(dir: string, display: (abs: string) => string, sources: SourcePolicy | null): Promise<LoadedLetters> {
   const letters = new Map<string, Letter>();
   const errors: ContentError[] = [];
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).sort();
@@ -30,7 +30,7 @@ export async function loadLetters(dir: string, display: (abs: string) => string)
     }
     try {
       const letter = await loadYaml(abs, file, Letter, (f) => readFile(f));
-      const found = [...sourceLinkErrors(file, letter.sources.map(({ url }, i) => ({ field: `sources.${i}.url`, url }))), ...letterErrors(file, letter)];
+      const found = [...sourceLinkErrors(file, letter.sources.map(({ url }, i) => ({ field: `sources.${i}.url`, url })), sources), ...letterErrors(file, letter)];
       errors.push(...found);
       if (found.length === 0) letters.set(id, letter);
     } catch (error) {

@@ -6,7 +6,7 @@ import { readFrontmatter } from './front-matter.ts';
 import { markdownShapeProblem, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { decodeContent } from './decode-content.ts';
 import { countText, type TextCounts } from './readability.ts';
-import { sourceLinkErrors } from './source-links.ts';
+import { sourceLinkErrors, type SourcePolicy } from './source-links.ts';
 
 /** How each text of a post reads: its body in Danish and English, and its "Kort fortalt" points. */
 export type PostReadability = { da: TextCounts; en?: TextCounts; brief?: TextCounts };
@@ -84,6 +84,8 @@ export async function loadPosts(
   dir: string,
   display: (file: string) => string,
   areas: readonly LegalArea[] | null,
+  /** Where a source may link (content/source-hosts.yaml); null where that list could not be read. */
+  sourcePolicy: SourcePolicy | null,
   render: (markdown: string) => RenderedMarkdown = renderMarkdown,
 ): Promise<{
   posts: LoadedPost[];
@@ -165,7 +167,7 @@ export async function loadPosts(
 
   const frontmatter = postFrontmatter(areas);
   const drafts = new Set([...danish.values()].filter((da) => markedDraft(da.text)).map((da) => da.slug));
-  const results = [...danish.values()].map((da) => ({ draft: drafts.has(da.slug), result: loadPost(da, english.get(da.slug), frontmatter, render) }));
+  const results = [...danish.values()].map((da) => ({ draft: drafts.has(da.slug), result: loadPost(da, english.get(da.slug), frontmatter, render, sourcePolicy) }));
   const posts: LoadedPost[] = [];
   const brokenLinks: PostLinks[] = [];
   // A draft's problems apart: a production build leaves the draft out and only mentions them.
@@ -198,6 +200,7 @@ function loadPost(
   en: Source | undefined,
   frontmatter: ReturnType<typeof postFrontmatter>,
   render: (markdown: string) => RenderedMarkdown,
+  sourcePolicy: SourcePolicy | null,
 ): LoadedPost | BrokenPost {
   try {
     const daMatter = readFrontmatter(da.file, da.text);
@@ -211,14 +214,14 @@ function loadPost(
     const enBody = enMatter && render(enMatter.content);
     const front = frontmatter.safeParse(daMatter.data);
     const errors = front.success ? [] : zodErrors(da.file, front.error, [], daMatter.data);
-    if (front.success) errors.push(...sourceLinkErrors(da.file, sourceLinks(front.data.sources)));
+    if (front.success) errors.push(...sourceLinkErrors(da.file, sourceLinks(front.data.sources), sourcePolicy));
     errors.push(...bodyErrors(da.file, daBody));
 
     let enPart: { title: string; excerpt: string; sources?: (Omit<PostSource, 'checked'> & { checked?: string })[]; summary?: string[]; body: RenderedMarkdown } | undefined;
     if (en && enMatter && enBody) {
       const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
       if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error, [], enMatter.data));
-      else errors.push(...sourceLinkErrors(en.file, sourceLinks(enFront.data.sources)));
+      else errors.push(...sourceLinkErrors(en.file, sourceLinks(enFront.data.sources), sourcePolicy));
       // The same sources with English titles: a list that differs would cite other law in English.
       const urls = (list: readonly Pick<PostSource, 'url'>[] = []) => list.map((source) => source.url).join('\n');
       if (enFront.success && front.success && enFront.data.sources && urls(enFront.data.sources) !== urls(front.data.sources))

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Situation, type LegalArea, type Organisation, type SituationQuestionStep } from '../../src/content/schema.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
 import { loadYaml } from './load-data.ts';
-import { sourceLinkErrors } from './source-links.ts';
+import { sourceLinkErrors, type SourcePolicy } from './source-links.ts';
 import { ownEntry } from '../../src/content/ownEntry.ts';
 
 /** A situation may ask at most this many questions on any path before its outcome (issue #38). */
@@ -27,6 +27,8 @@ export async function loadSituations(
   organisations: readonly Organisation[] | null,
   /** The letters of content/letters/ by id; null where that folder could not be read. */
   letters: ReadonlySet<string> | null,
+  /** Where a deadline may link (content/source-hosts.yaml); null where that list could not be read. */
+  sources: SourcePolicy | null,
 ): Promise<LoadedSituations> {
   const situations = new Map<string, Situation>();
   const errors: ContentError[] = [];
@@ -52,7 +54,7 @@ export async function loadSituations(
       for (const [key, step] of Object.entries(situation.steps)) {
         if ('outcome' in step) {
           const { deadline, help } = step.outcome;
-          if (deadline) found.push(...sourceLinkErrors(file, [{ field: `steps.${key}.outcome.deadline.url`, url: deadline.url }]));
+          if (deadline) found.push(...sourceLinkErrors(file, [{ field: `steps.${key}.outcome.deadline.url`, url: deadline.url }], sources));
           if (known)
             help.forEach((id, i) => {
               if (!known.has(id))

@@ -399,6 +399,19 @@ export const Organisation = z.strictObject({
 export type Organisation = z.infer<typeof Organisation>;
 export const Organisations = z.array(Organisation).min(1, 'must list at least one organisation');
 
+/**
+ * content/source-hosts.yaml: the authorities' sites a source may link to, besides the consolidated
+ * acts on retsinformation.dk (always allowed). A host covers its subdomains.
+ */
+export const SourceHosts = z.strictObject({
+  hosts: z.array(
+    z
+      .string({ error: 'must be a host name such as forbrug.dk' })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)+$/, 'must be a host name such as forbrug.dk: no https://, no path, lower-case'),
+    { error: 'must be a list of host names, one per line starting with "- "' },
+  ),
+});
+
 /** A deadline in an area: what it is, in both languages, and the section it rests on. */
 const HelpDeadline = z.strictObject({
   da: Text,
