@@ -177,6 +177,15 @@ describe('the static server', () => {
   });
 });
 
+describe('a rebuild beside the running server (issue #61)', () => {
+  it('serves a page written after it started, without a restart', async () => {
+    expect((await raw('/later')).status).toBe(404);
+    await writeFile(path.join(dir, 'later.html'), '<h1>Later</h1>');
+    // The folder is read again on a miss, at most once a second: asked until then, it answers.
+    await expect.poll(async () => (await raw('/later')).body, { timeout: 10_000, interval: 200 }).toBe('<h1>Later</h1>');
+  });
+});
+
 describe('folders and their slash, as the hosts serve them', () => {
   it('serves a folder at its address with the slash, and redirects to it without one, keeping the query', async () => {
     const page = await fetch(`${url()}/blog/`, { redirect: 'manual' });

@@ -29,6 +29,9 @@ export function rangeAnswer(range: string | undefined): 'none' | 'pass' | 'unsat
 /** Files a host reads as its configuration, never serves. */
 const hostFiles = new Set(['_headers', '_redirects']);
 
+/** The least time between two readings of the folder on a miss: a burst of 404s reads it once. */
+const RESCAN_MS = 1000;
+
 /**
  * The path as the file system will see it: percent-decoded (%5F is _), dot segments and
  * repeated or trailing slashes removed (`/_headers/` is `/_headers`). Null when it cannot be
@@ -90,7 +93,22 @@ export async function startStaticServer({
   };
   await notFoundFor('');
   const rules = parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
-  const files = sirv(root, { extensions: ['html'], dev: false, etag: true });
+  // sirv reads the folder once. A page built after the server started (a rebuild beside `npm run
+  // serve`) would be a 404 until a restart: on a miss the folder is read again, at most once a
+  // second, and the request tried once more.
+  const scan = () => sirv(root, { extensions: ['html'], dev: false, etag: true });
+  let scanned = scan();
+  let scannedAt = Date.now();
+  const files = (req: IncomingMessage, res: ServerResponse, missing: () => void) =>
+    scanned(req, res, () => {
+      if (Date.now() - scannedAt < RESCAN_MS) {
+        missing();
+        return;
+      }
+      scanned = scan();
+      scannedAt = Date.now();
+      scanned(req, res, missing);
+    });
   // compression is Connect middleware and works on plain Node requests; its types are Express's.
   // Brotli 6, not the middleware's default 4: about what CDNs send, and the pages are small.
   const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } }) as unknown as (

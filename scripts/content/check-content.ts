@@ -54,7 +54,11 @@ export function linkErrors(
       .filter((href) => !known.has(pathOf(href)))
       .map((href) => {
         const match = readPath(pathOf(href)).match;
-        if (match?.name !== 'post') return new ContentError(post.file, 'body', `links to ${href}, which is not a page on this site`);
+        // A link written without its leading slash ("kontakt") is read from the article's own
+        // address (/blog/<slug>/): where the page it meant exists, say how to write it.
+        const meant = pathOf(href).replace(/^\/blog\//, '/');
+        const slash = meant !== pathOf(href) && known.has(meant) ? `: a link without a leading slash is read from the article's own address; write ${meant}` : '';
+        if (match?.name !== 'post' || slash) return new ContentError(post.file, 'body', `links to ${href}, which is not a page on this site${slash}`);
         return drafts.has(match.params.slug)
           ? new ContentError(post.file, 'body', `links to ${href}, which is a draft: publish it first, or remove the link`)
           : new ContentError(post.file, 'body', `links to ${href}, but there is no post with that slug`);

@@ -56,8 +56,11 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * text, not a number (42)"), not "is required".
  */
 export function zodErrors(file: string, error: z.ZodError, prefix: (string | number)[] = [], input?: unknown): ContentError[] {
-  return closestIssues(error.issues).map((issue) => {
-    const path = [...prefix, ...issue.path].map(String).join('.');
+  return closestIssues(error.issues).flatMap((issue) => {
+    const at = [...prefix, ...issue.path].map(String);
+    // One message per field the file should not have, each named as every other field is.
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => new ContentError(file, [...at, key].join('.'), UNKNOWN_FIELD));
+    const path = at.join('.');
     const value = input === undefined ? undefined : valueAt(input, issue.path);
     const message =
       // Only in place of the generic words: a schema's own message says more.
@@ -65,11 +68,18 @@ export function zodErrors(file: string, error: z.ZodError, prefix: (string | num
       value !== undefined &&
       expectedName[issue.expected] &&
       (issue.message === 'is required' || issue.message.startsWith('Invalid input'))
-        ? `must be ${expectedName[issue.expected]}, not ${describe(value)}`
+        ? `must be ${expectedName[issue.expected]}, not ${describe(value)}${inQuotes(issue.expected, value)}`
         : issue.message;
-    return new ContentError(file, path || null, message);
+    return [new ContentError(file, path || null, message)];
   });
 }
+
+/** What an unknown field is told: the line goes, or its name was misspelt. */
+export const UNKNOWN_FIELD = 'is not a field this file has: delete the line, or check the spelling of its name';
+
+/** YAML reads 28719044 or true as a number or a switch: where text was meant, the quotes make it text. */
+const inQuotes = (expected: string, value: unknown) =>
+  expected === 'string' && (typeof value === 'number' || typeof value === 'boolean') ? `: put it in quotes, "${String(value)}"` : '';
 
 /**
  * A value that fits none of a union's shapes (a situation's step: a question or an outcome) is

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BRIEF_REQUIRED, codePoint, CONTENTS_FROM, postFrontmatter, PostTranslationFrontmatter, Slug, withoutChecked, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
-import { ContentError, zodErrors } from './content-error.ts';
+import { ContentError, UNKNOWN_FIELD, zodErrors } from './content-error.ts';
 import { readFrontmatter } from './front-matter.ts';
 import { markdownShapeProblem, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
 import { decodeContent } from './decode-content.ts';
@@ -194,6 +194,16 @@ function markedDraft(text: string): boolean {
 
 const sourceLinks = (sources: readonly Pick<PostSource, 'url'>[] = []) => sources.map(({ url }, i) => ({ field: `sources.${i}.url`, url }));
 
+/** The fields only the Danish file has: the English one takes them from it. */
+const danishOnly = new Set(['date', 'category', 'reviewed', 'draft', 'sample']);
+
+/** An English file copied from the Danish one keeps its date and category: say where they belong. */
+function fromTheDanish(error: ContentError, danishFile: string): ContentError {
+  return error.problem === UNKNOWN_FIELD && error.field !== null && danishOnly.has(error.field)
+    ? new ContentError(error.file, error.field, `is set in the Danish file only (${danishFile}): delete this line, the English file takes it from the Danish one`)
+    : error;
+}
+
 /** One post and its optional translation: the post, or every problem found in either file. */
 function loadPost(
   da: Source,
@@ -220,7 +230,7 @@ function loadPost(
     let enPart: { title: string; excerpt: string; sources?: (Omit<PostSource, 'checked'> & { checked?: string })[]; summary?: string[]; body: RenderedMarkdown } | undefined;
     if (en && enMatter && enBody) {
       const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
-      if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error, [], enMatter.data));
+      if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error, [], enMatter.data).map((error) => fromTheDanish(error, da.file)));
       else errors.push(...sourceLinkErrors(en.file, sourceLinks(enFront.data.sources), sourcePolicy));
       // The same sources with English titles: a list that differs would cite other law in English.
       const urls = (list: readonly Pick<PostSource, 'url'>[] = []) => list.map((source) => source.url).join('\n');

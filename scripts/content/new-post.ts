@@ -1,7 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { slugify } from '../../src/content/slugify.ts';
+import type { LegalArea } from '../../src/content/schema.ts';
 import { loadLegalAreas } from './load-data.ts';
+import { parseYaml } from './read-yaml.ts';
 
 /**
  * A post's address is its file name: a long title's slug is cut at a word, so the address stays
@@ -26,12 +28,17 @@ export async function newPost(contentDir: string, title: string, today: string):
   const slug = shortSlug(slugify(title));
   if (!slug) throw new Error(`"${title}" gives no address: write a title with letters or digits`);
   const areas = await loadLegalAreas(path.join(contentDir, 'legal-areas.yaml'), 'legal-areas.yaml');
-  const [first, ...others] = areas.map((area) => area.da);
+  const names = areas.map((area) => area.da);
+  const guessed = await areaOfTitle(contentDir, areas, title);
   const file = path.join(contentDir, 'posts', `${slug}.md`);
   const text = `---
 title: ${JSON.stringify(title)}
 date: ${today}
-category: ${first ?? ''} # or: ${others.join(', ')}
+${
+  guessed
+    ? `category: ${guessed} # from the title's words; or: ${names.filter((name) => name !== guessed).join(', ')}`
+    : `category: "" # write one of: ${names.join(', ')}`
+}
 excerpt: "" # one or two sentences for the blog list and the feed
 summary: # "Kort fortalt": 2–4 short points
   - ""
@@ -52,4 +59,41 @@ draft: true # delete this line to publish the post
     throw error;
   });
   return file;
+}
+
+/** A word's first five letters, for words of five or more: "huslejestigning" and "huslejen" meet at "husle". */
+const stems = (text: string) =>
+  new Set(
+    text
+      .toLocaleLowerCase('da')
+      .split(/[^a-z0-9æøå]+/)
+      .filter((word) => word.length >= 5)
+      .map((word) => word.slice(0, 5)),
+  );
+
+/** Every text in a parsed YAML file, at any depth. */
+const textsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(textsIn) : [];
+
+/**
+ * The legal area a title is about, from the area's own words: its name, its /ydelser and home
+ * texts, and its help page (content/help/<id>.yaml). The one area that shares the most words with
+ * the title, or none where no area does or two tie: then the owner writes it (the file says which).
+ */
+async function areaOfTitle(contentDir: string, areas: readonly LegalArea[], title: string): Promise<string | undefined> {
+  const wanted = stems(title);
+  const scored = await Promise.all(
+    areas.map(async (area) => {
+      const file = `help/${area.id}.yaml`;
+      const guide = await readFile(path.join(contentDir, file), 'utf8').then(
+        (text) => textsIn(parseYaml(file, text)),
+        () => [],
+      );
+      const own = stems([...textsIn(area), ...guide].join(' '));
+      return { name: area.da, score: [...wanted].filter((stem) => own.has(stem)).length };
+    }),
+  );
+  const best = Math.max(0, ...scored.map((area) => area.score));
+  const top = scored.filter((area) => area.score === best);
+  return best > 0 && top.length === 1 ? top[0]?.name : undefined;
 }

@@ -80,9 +80,17 @@ export type { AreaId };
  */
 const legalArea = (areas: readonly LegalArea[] | null) => {
   const ids = new Map(areas?.map((area) => [area.da, area.id]));
+  const names = areas?.map((area) => area.da) ?? [];
+  // The name she meant, where only capitals, spaces or æøå-as-ae/oe/aa set it apart: "lejeret" → "Lejeret".
+  const asWritten = (name: string) => name.toLocaleLowerCase('da').replace(/\s+/g, '').replace(/æ/g, 'ae').replace(/ø/g, 'oe').replace(/å/g, 'aa');
   return z
     .string({ error: 'is required' })
-    .refine((name) => !areas || ids.has(name), `must be one of: ${areas?.map((area) => area.da).join(', ') ?? ''}`)
+    .refine((name) => !areas || ids.has(name), {
+      error: (issue) => {
+        const meant = names.find((name) => asWritten(name) === asWritten(String(issue.input)));
+        return `${meant ? `is "${String(issue.input)}": did you mean "${meant}"? It ` : ''}must be one of: ${names.join(', ')}`;
+      },
+    })
     .transform((name) => (ids.get(name) ?? name) as AreaId);
 };
 
