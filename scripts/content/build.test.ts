@@ -286,6 +286,15 @@ describe('images in a post (issue #26)', () => {
     return new Uint8Array(header);
   };
 
+  it('refuses an image without a description, naming the file and the line, and what to write (issue #61)', async () => {
+    const text = withBody('Første linje.\n\n![](/images/kort.png)');
+    const line = text.split('\n').indexOf('![](/images/kort.png)') + 1;
+    const message = await failure({ 'posts/foerste-post.md': text, 'images/kort.png': png(640, 360) });
+    expect(message.split('\n').slice(1)).toEqual([
+      `  - posts/foerste-post.md: field "body" has an image without a description on line ${line}: write what it shows between the brackets, ![Udlejers fraflytningsrapport, side 1](…), so a reader who cannot see it is told`,
+    ]);
+  });
+
   it('refuses a local image that does not exist and an image from another site, naming the file', async () => {
     const missing = await failure({ 'posts/foerste-post.md': withBody('![Et kort](/images/kort.png)') });
     expect(missing).toContain('posts/foerste-post.md: field "body" shows the image /images/kort.png, but there is no file content/images/kort.png');

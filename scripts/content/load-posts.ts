@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BRIEF_REQUIRED, codePoint, CONTENTS_FROM, postFrontmatter, PostTranslationFrontmatter, Slug, withoutChecked, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
@@ -47,8 +48,22 @@ async function listMarkdown(dir: string): Promise<{ posts: string[]; misnamed: s
 /** Whether a body has sections enough for a contents list. */
 const contentsOf = (md: RenderedMarkdown | undefined) => (md?.sections.length ?? 0) >= CONTENTS_FROM;
 
-function bodyErrors(file: string, md: RenderedMarkdown): ContentError[] {
+/** Lines before a post's body in its file (the frontmatter), so a body's line is named as the editor numbers it. */
+function linesBefore(text: string, body: string): number {
+  const at = text.lastIndexOf(body);
+  return at < 0 ? 0 : text.slice(0, at).split('\n').length - 1;
+}
+
+function bodyErrors(file: string, md: RenderedMarkdown, firstLine = 0): ContentError[] {
   const errors: ContentError[] = [];
+  for (const line of md.imagesWithoutAlt)
+    errors.push(
+      new ContentError(
+        file,
+        'body',
+        `has an image without a description on line ${line + firstLine}: write what it shows between the brackets, ![Udlejers fraflytningsrapport, side 1](…), so a reader who cannot see it is told`,
+      ),
+    );
   if (md.h1Count > 0)
     errors.push(new ContentError(file, 'body', 'uses a level-1 heading (# …); the title is the page heading, so start sections with ##'));
   if (md.rawHtmlCount > 0)
@@ -194,6 +209,16 @@ function markedDraft(text: string): boolean {
 
 const sourceLinks = (sources: readonly Pick<PostSource, 'url'>[] = []) => sources.map(({ url }, i) => ({ field: `sources.${i}.url`, url }));
 
+/**
+ * The sources' addresses of a frontmatter that did not pass as a whole (a misspelt category):
+ * each https address is still checked in the same round, so one mistake does not hide another.
+ */
+const CitedAddresses = z.looseObject({ sources: z.array(z.looseObject({ url: z.unknown() })) });
+const citedAddresses = (data: unknown): { field: string; url: string }[] =>
+  (CitedAddresses.safeParse(data).data?.sources ?? []).flatMap(({ url }, i) =>
+    typeof url === 'string' && url.startsWith('https://') ? [{ field: `sources.${i}.url`, url }] : [],
+  );
+
 /** The fields only the Danish file has: the English one takes them from it. */
 const danishOnly = new Set(['date', 'category', 'reviewed', 'draft', 'sample']);
 
@@ -224,20 +249,20 @@ function loadPost(
     const enBody = enMatter && render(enMatter.content);
     const front = frontmatter.safeParse(daMatter.data);
     const errors = front.success ? [] : zodErrors(da.file, front.error, [], daMatter.data);
-    if (front.success) errors.push(...sourceLinkErrors(da.file, sourceLinks(front.data.sources), sourcePolicy));
-    errors.push(...bodyErrors(da.file, daBody));
+    errors.push(...sourceLinkErrors(da.file, front.success ? sourceLinks(front.data.sources) : citedAddresses(daMatter.data), sourcePolicy));
+    errors.push(...bodyErrors(da.file, daBody, linesBefore(da.text, daMatter.content)));
 
     let enPart: { title: string; excerpt: string; sources?: (Omit<PostSource, 'checked'> & { checked?: string })[]; summary?: string[]; body: RenderedMarkdown } | undefined;
     if (en && enMatter && enBody) {
       const enFront = PostTranslationFrontmatter.safeParse(enMatter.data);
       if (!enFront.success) errors.push(...zodErrors(en.file, enFront.error, [], enMatter.data).map((error) => fromTheDanish(error, da.file)));
-      else errors.push(...sourceLinkErrors(en.file, sourceLinks(enFront.data.sources), sourcePolicy));
+      errors.push(...sourceLinkErrors(en.file, enFront.success ? sourceLinks(enFront.data.sources) : citedAddresses(enMatter.data), sourcePolicy));
       // The same sources with English titles: a list that differs would cite other law in English.
       const urls = (list: readonly Pick<PostSource, 'url'>[] = []) => list.map((source) => source.url).join('\n');
       if (enFront.success && front.success && enFront.data.sources && urls(enFront.data.sources) !== urls(front.data.sources))
         errors.push(new ContentError(en.file, 'sources', 'must list the same sources as the Danish post (the same urls, in the same order), with English titles'));
       if (enFront.success && front.success && !front.data.draft && enFront.data.summary === undefined) errors.push(new ContentError(en.file, 'summary', BRIEF_REQUIRED));
-      errors.push(...bodyErrors(en.file, enBody));
+      errors.push(...bodyErrors(en.file, enBody, linesBefore(en.text, enMatter.content)));
       if (enFront.success) enPart = { ...enFront.data, body: enBody };
     }
     if (errors.length > 0 || !front.success)

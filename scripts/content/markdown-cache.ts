@@ -6,7 +6,7 @@ import type { TextCounts } from './readability.ts';
 import type { ArticleSection } from '../../src/content/schema.ts';
 
 /** Bump when renderMarkdown's output changes, so no stale HTML is reused. */
-const VERSION = 'markdown-v11';
+const VERSION = 'markdown-v12';
 
 /**
  * What renderMarkdown writes never holds an element or attribute that runs code or loads

@@ -45,4 +45,23 @@ describe('what the content build tells the owner', () => {
       "  - posts/foerste-post.md: field \"body\" links to /blog/kontakt/, which is not a page on this site: a link without a leading slash is read from the article's own address; write /kontakt/",
     ]);
   });
+
+  it('five mistakes in three files: all of them in one run, one message each', async () => {
+    const site = validFiles['site.yaml']!.replace(/^phone: .*$/m, 'phone: 28719044');
+    const danish = validFiles[post]!
+      .replace('category: Familieret', 'category: familieret')
+      .replace('Tekst med et [link](/blog/anden-post)', 'Tekst med et [link](kontakt)')
+      .replace('excerpt: Kort resumé.\n', 'excerpt: Kort resumé.\nsources:\n  - { title: Blog, url: "https://example.com/lov", checked: 2026-01-02 }\n');
+    const english = '---\ntitle: First post\ndate: 2025-05-10\nexcerpt: Short.\nsummary: [One., Two.]\n---\n\nText.\n';
+    const found = lines(await failure({ 'site.yaml': site, [post]: danish, 'posts/foerste-post.en.md': english }));
+    const expected = [
+      'site.yaml: field "phone" must be text, not a number (28719044)',
+      'posts/foerste-post.md: field "category" is "familieret": did you mean "Familieret"?',
+      'posts/foerste-post.md: field "sources.0.url" is https://example.com/lov, which is not a source',
+      'posts/foerste-post.md: field "body" links to /blog/kontakt/, which is not a page on this site: a link without a leading slash',
+      'posts/foerste-post.en.md: field "date" is set in the Danish file only',
+    ];
+    for (const start of expected) expect(found.filter((line) => line.startsWith(`  - ${start}`)), start).toHaveLength(1);
+    expect(found).toHaveLength(expected.length);
+  });
 });

@@ -15,6 +15,8 @@ export type PostFacts = {
   unsafeUrls: string[];
   /** Every image's address: a path on this site (resolved), or another site's, which the CSP would block. */
   images: string[];
+  /** The line of each image written without a description (`![](…)`): a screen reader says nothing of it. */
+  imagesWithoutAlt: number[];
   /** Level-1 headings break the page outline: the post title is the page's only h1. */
   h1Count: number;
   /** Raw HTML (comments aside) is never rendered; the build tells the owner instead of dropping it silently. */
@@ -168,6 +170,7 @@ export const remarkPostRules: Plugin<[], Root> = function () {
     const internalLinks = new Set<string>();
     const unsafeUrls = new Set<string>();
     const images: string[] = [];
+    const imagesWithoutAlt: number[] = [];
     const blocks: string[] = [];
     const sections: ArticleSection[] = [];
     const sectionId = sectionIds();
@@ -214,6 +217,7 @@ export const remarkPostRules: Plugin<[], Root> = function () {
           break;
         case 'image':
           images.push(check(node, true));
+          if (!node.alt?.trim()) imagesWithoutAlt.push(node.position?.start.line ?? 0);
           rawHtmlCount += rawHtmlInImageDescription(source, node.position?.start.offset, node.position?.end.offset, parse);
           break;
         case 'imageReference': {
@@ -222,6 +226,7 @@ export const remarkPostRules: Plugin<[], Root> = function () {
           if (written === undefined) break;
           const { href, unsafe } = readAddress(written, true);
           images.push(href ?? unsafe ?? written);
+          if (!node.alt?.trim()) imagesWithoutAlt.push(node.position?.start.line ?? 0);
           node.data = { hProperties: href === null ? withoutSrc : { src: href } };
           break;
         }
@@ -251,6 +256,7 @@ export const remarkPostRules: Plugin<[], Root> = function () {
       internalLinks: [...internalLinks],
       unsafeUrls: [...unsafeUrls],
       images,
+      imagesWithoutAlt,
       h1Count,
       rawHtmlCount,
       footnotes,
