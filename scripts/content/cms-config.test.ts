@@ -45,6 +45,15 @@ describe('the CMS configuration, from the post schema', () => {
     expect(byName.get('draft')).toMatchObject({ widget: 'boolean', default: false });
   });
 
+  it('fits the site: only the buttons it renders, no star on a switch, dates from today (issue #61)', () => {
+    const body = byName.get('body') as { buttons: string[] };
+    expect(body.buttons).not.toContain('strikethrough');
+    expect(body.buttons).not.toContain('heading-one');
+    expect(body.buttons).toContain('bold');
+    for (const field of fields.filter((f) => 'widget' in f && f.widget === 'boolean')) expect(isRequired(field), field.name).toBe(false);
+    expect(byName.get('reviewed')).toMatchObject({ default: '{{now}}' });
+  });
+
   it('writes Danish to <slug>.md and English to <slug>.en.md', () => {
     const config = parse(cmsConfigYaml(cmsConfig({ areas, repository: 'a/b', siteUrl: 'https://x.dk' }))) as CmsConfig;
     expect(config.i18n).toMatchObject({ structure: 'multiple_files', default_locale: 'da', omit_default_locale_from_file_path: true });

@@ -14,6 +14,12 @@ const CMS_POSTS_FOLDER = 'content/posts';
 const CMS_MEDIA_FOLDER = 'content/images';
 
 const ISO_DATE = 'YYYY-MM-DD';
+
+/**
+ * The editor's buttons: only what the site's Markdown renders. No strikethrough (the site writes
+ * it as \~\~…\~\~), no level-1 heading (the title is the page's; the build refuses one).
+ */
+const BODY_BUTTONS = ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'] as const;
 const date = { widget: 'datetime', format: ISO_DATE, date_format: ISO_DATE, time_format: false } as const;
 
 /**
@@ -78,6 +84,8 @@ function postFields(areas: readonly LegalArea[]): Record<PostField, Field | null
       label: 'Senest gennemgået',
       required: false,
       hint: 'Den dag du sidst læste artiklen igennem mod loven. Vises på artiklen.',
+      // A new post is read against the law the day it is written.
+      default: '{{now}}',
       ...date,
     },
     draft: {
@@ -85,6 +93,8 @@ function postFields(areas: readonly LegalArea[]): Record<PostField, Field | null
       // Not "Kladde" alone: the CMS calls a saved, unpublished change a "Kladde" too.
       label: 'Hold indlægget tilbage',
       widget: 'boolean',
+      // A switch is on or off: no required star beside it.
+      required: false,
       // false: a default of true would quietly take an edited, published post off the site.
       default: false,
       hint: 'Slået til: indlægget kommer ikke på siden, heller ikke når du udgiver ændringen (draft: true).',
@@ -119,7 +129,7 @@ export function postCollection(areas: readonly LegalArea[]): EntryCollection {
     summary: '{{title}} ({{date}})',
     sortable_fields: ['date', 'title'],
     i18n: true,
-    fields: [...fields, { name: 'body', label: 'Tekst', widget: 'markdown', i18n: true }],
+    fields: [...fields, { name: 'body', label: 'Tekst', widget: 'markdown', buttons: [...BODY_BUTTONS], i18n: true }],
   };
 }
 
