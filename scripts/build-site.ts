@@ -50,6 +50,7 @@ export async function prepareSite({ name, fixed = false, content, env = {} }: Si
     // benchmark's thousands stay out of node_modules/.cache.
     IMAGE_CACHE_DIR: path.join(parent, 'og-images'),
     FONT_CACHE_DIR: path.join(parent, 'fonts'),
+    PICTURE_CACHE_DIR: path.join(parent, 'pictures'),
     ...env,
   };
   return {

@@ -2,7 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { buildContent } from './build.ts';
+import { PICTURE_SIZES, PICTURE_WIDTHS } from './post-pictures.ts';
 import type { PagePayload } from '../../src/content/pagePayload.ts';
 import { CONTENTS_FROM, type Post, type PostSummary } from '../../src/content/schema.ts';
 import { ContentErrors } from './content-error.ts';
@@ -275,21 +277,13 @@ describe('links and images in a post', () => {
 
 describe('images in a post (issue #26)', () => {
   const withBody = (body: string) => validFiles['posts/foerste-post.md']! + `\n${body}\n`;
-  /** The start of a PNG file: enough for its size to be read. */
-  const png = (width: number, height: number) => {
-    const header = Buffer.alloc(33);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header);
-    header.writeUInt32BE(13, 8);
-    header.write('IHDR', 12);
-    header.writeUInt32BE(width, 16);
-    header.writeUInt32BE(height, 20);
-    return new Uint8Array(header);
-  };
+  /** A drawing: sent as it is (it scales itself). */
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#1d3f6e"/></svg>';
 
   it('refuses an image without a description, naming the file and the line, and what to write (issue #61)', async () => {
     const text = withBody('Første linje.\n\n![](/images/kort.png)');
     const line = text.split('\n').indexOf('![](/images/kort.png)') + 1;
-    const message = await failure({ 'posts/foerste-post.md': text, 'images/kort.png': png(640, 360) });
+    const message = await failure({ 'posts/foerste-post.md': text, 'images/kort.png': svg });
     expect(message.split('\n').slice(1)).toEqual([
       `  - posts/foerste-post.md: field "body" has an image without a description on line ${line}: write what it shows between the brackets, ![Udlejers fraflytningsrapport, side 1](…), so a reader who cannot see it is told`,
     ]);
@@ -305,10 +299,78 @@ describe('images in a post (issue #26)', () => {
   });
 
   it('publishes a local image with its width and height, loaded lazily', async () => {
-    const { generatedDir } = await build({ 'posts/foerste-post.md': withBody('![Et kort over området](/images/kort.png)'), 'images/kort.png': png(640, 360) });
+    const { generatedDir } = await build({ 'posts/foerste-post.md': withBody('![Et kort over området](/images/kort.svg)'), 'images/kort.svg': svg });
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
-    expect(post.body.da).toContain('<img src="/images/kort.png" width="640" height="360" loading="lazy" decoding="async" alt="Et kort over området">');
-    expect((await readFile(path.join(generatedDir, 'public/images/kort.png'))).length).toBe(33);
+    expect(post.body.da).toContain('<img src="/images/kort.svg" width="640" height="360" loading="lazy" decoding="async" alt="Et kort over området">');
+    expect(await readFile(path.join(generatedDir, 'public/images/kort.svg'), 'utf8')).toBe(svg);
+  });
+});
+
+describe('pictures resized (issue #61)', () => {
+  const withBody = (body: string) => validFiles['posts/foerste-post.md']! + `\n${body}\n`;
+  /** A photo as a phone takes it: 4000 × 3000, several MB of JPEG (noise does not compress). */
+  const photo = () => sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+
+  async function buildWithPictures(overrides: Record<string, string | Uint8Array | null>, pictureCacheDir: string) {
+    const contentDir = await makeContent(overrides);
+    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
+    dirs.push(contentDir, generatedDir);
+    const result = await buildContent({ contentDir, generatedDir, cwd: contentDir, shareImages: false, pictureCacheDir });
+    return { result, generatedDir };
+  }
+
+  it('sends a 4000-px photo in three widths of WebP with srcset, sizes and its shape; a rebuild resizes nothing', async () => {
+    const pictureCacheDir = await mkdtemp(path.join(tmpdir(), 'jv-pictures-'));
+    dirs.push(pictureCacheDir);
+    const original = await photo();
+    const files = { 'posts/foerste-post.md': withBody('![Udlejers fraflytningsrapport](/images/rapport.jpg)'), 'images/rapport.jpg': original };
+    const { result, generatedDir } = await buildWithPictures(files, pictureCacheDir);
+    expect(result.resized).toBe(1);
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
+    const img = /<img [^>]*>/.exec(post.body.da)?.[0] ?? '';
+    const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(img)?.[1];
+    const srcset = (attribute('srcset') ?? '').split(', ').map((entry) => entry.split(' '));
+    expect(srcset.map(([, width]) => width)).toEqual(PICTURE_WIDTHS.map((w) => `${w}w`));
+    expect(attribute('sizes')).toBe(PICTURE_SIZES);
+    expect(attribute('src')).toBe(srcset.at(-1)?.[0]);
+    expect([attribute('width'), attribute('height')]).toEqual(['1440', '1080']);
+    expect(attribute('loading')).toBe('lazy');
+    expect(attribute('alt')).toBe('Udlejers fraflytningsrapport');
+    // Each address a file of that width, far lighter than the original, which is not sent.
+    for (const [url = '', width] of srcset) {
+      const file = await readFile(path.join(generatedDir, 'public', url));
+      const meta = await sharp(file).metadata();
+      expect([meta.format, `${meta.width}w`]).toEqual(['webp', width]);
+      expect(file.length).toBeLessThan(original.length / 4);
+    }
+    expect(await readFile(path.join(generatedDir, 'public/images/rapport.jpg')).catch(() => null)).toBeNull();
+    // Warned: the original is heavy for the repository.
+    expect(result.warnings).toContain(
+      `posts/foerste-post.md: field "body" shows /images/rapport.jpg, whose file images/rapport.jpg is ${(original.length / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB: the site sends smaller copies, but the original stays in the repository; save it at most 2000 px wide before adding it`,
+    );
+    // The feed's reader gets the widest, at its full address.
+    const feed = await readFile(path.join(generatedDir, 'public/feed.xml'), 'utf8');
+    expect(feed).not.toContain('srcset');
+    expect(feed).toContain(`src="https://example.dk${attribute('src') ?? ''}"`);
+    const again = await buildWithPictures(files, pictureCacheDir);
+    expect(again.result.resized).toBe(0);
+  });
+
+  it('turns a photo stored on its side, keeps a narrow one at its width, and refuses a damaged one naming the post', async () => {
+    const pictureCacheDir = await mkdtemp(path.join(tmpdir(), 'jv-pictures-'));
+    dirs.push(pictureCacheDir);
+    // A phone's portrait photo: stored 400 × 300 with a note to turn it a quarter (EXIF orientation 6).
+    const sideways = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#806040' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const { generatedDir } = await buildWithPictures({ 'posts/foerste-post.md': withBody('![Et portræt](/images/portraet.jpg)'), 'images/portraet.jpg': sideways }, pictureCacheDir);
+    const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
+    expect(post.body.da).toMatch(/<img src="\/images\/portraet-[0-9a-f]{8}-300\.webp" srcset="\/images\/portraet-[0-9a-f]{8}-300\.webp 300w" sizes="[^"]+" width="300" height="400"/);
+    // The start of a PNG: its size can be read, its picture cannot.
+    const damaged = (await sharp({ create: { width: 640, height: 360, channels: 3, background: "#fff" } }).png().toBuffer()).subarray(0, 40);
+    const error = await buildWithPictures({ 'posts/foerste-post.md': withBody('![Et kort](/images/kort.png)'), 'images/kort.png': damaged }, pictureCacheDir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentErrors);
+    expect((error as ContentErrors).message).toContain(
+      'posts/foerste-post.md: field "body" shows the image /images/kort.png, whose file cannot be read as a picture (damaged, or not what its name says): open it and save it again as JPEG or PNG',
+    );
   });
 });
 

@@ -4,6 +4,8 @@
 import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkContent } from './check-content.ts';
+import { isResized } from './post-pictures.ts';
+import type { PostImage } from './load-content.ts';
 import { contentPaths } from './content-paths.ts';
 import { filesUnder } from './files-under.ts';
 import { emitContent, type Output } from './emit-content.ts';
@@ -23,6 +25,8 @@ export type BuildContentOptions = {
   imageCacheDir?: string;
   /** The font files cut to the site's characters (web-fonts.ts); by default contentPaths()'s. */
   fontCacheDir?: string;
+  /** The posts' pictures resized, by content hash (post-pictures.ts); by default contentPaths()'s. */
+  pictureCacheDir?: string;
   /**
    * false: no share images (`--readability`, and the unit tests that check something else:
    * drawing takes ~50 ms an image, a second or more on a busy machine before the first).
@@ -48,14 +52,16 @@ export type BuildContentResult = {
   rendered: number;
   /** Share images drawn in this run (the rest came from the cache). */
   drawn: number;
+  /** Pictures resized in this run (the rest came from the cache). */
+  resized: number;
   written: number;
   /** LIX of every article and help guide page, for `npm run content -- --readability`. */
   readability: ReadabilityRow[];
 };
 
 /** The one line a content build prints, from the CLI and from the Vite build alike. */
-export function describeContentBuild({ posts, rendered, drawn, written, warnings }: BuildContentResult, ms: number): string {
-  const line = `content: ${posts} posts (${rendered} Markdown files rendered, ${drawn} share images drawn, the rest cached), ${written} generated files updated in ${Math.round(ms)} ms`;
+export function describeContentBuild({ posts, rendered, drawn, resized, written, warnings }: BuildContentResult, ms: number): string {
+  const line = `content: ${posts} posts (${rendered} Markdown files rendered, ${drawn} share images drawn, ${resized} pictures resized, the rest cached), ${written} generated files updated in ${Math.round(ms)} ms`;
   return [line, ...warnings.map((w) => `content: warning: ${w}`)].join('\n');
 }
 
@@ -70,6 +76,7 @@ export async function buildContent({
   drafts = false,
   imageCacheDir = contentPaths().imageCacheDir,
   fontCacheDir = contentPaths().fontCacheDir,
+  pictureCacheDir = contentPaths().pictureCacheDir,
   shareImages = true,
   basePath = '/',
   siteUrl,
@@ -77,7 +84,7 @@ export async function buildContent({
 }: BuildContentOptions): Promise<BuildContentResult> {
   const loaded = await loadContent({ contentDir, ...(cacheDir && { cacheDir }), drafts, ...(siteUrl && { siteUrl }), cwd });
   const content = checkContent(loaded, { drafts });
-  const { outputs, drawn } = await emitContent(content, { basePath, imageCacheDir, fontCacheDir, shareImages, repository: repositoryOf(process.env) });
+  const { outputs, drawn, resized } = await emitContent(content, { basePath, imageCacheDir, fontCacheDir, pictureCacheDir, shareImages, repository: repositoryOf(process.env) });
   const written = await writeChanged(generatedDir, outputs);
 
   const { posts, help, file, situations } = content;
@@ -106,12 +113,28 @@ export async function buildContent({
   const warnings = [
     ...posts.flatMap((p) => postWarnings(p, today)),
     ...readability.flatMap(lixWarning),
+    ...[...content.images].flatMap(([url, image]) => heavyImageWarning(url, image, file)),
     ...(drafts ? [] : content.draftErrors.map((e) => `${e.message} (a draft, left out of this build)`)),
   ];
   // npm run dev shows them where the owner looks (Vite's overlay), and the rest of the site meanwhile.
   const draftProblems = drafts ? content.draftErrors.map((e) => e.message) : [];
   const { publishProblems, rendered } = content;
-  return { posts: posts.length, rendered, drawn, written, warnings, draftProblems, publishProblems, readability };
+  return { posts: posts.length, rendered, drawn, resized, written, warnings, draftProblems, publishProblems, readability };
+}
+
+/** Above this an original is worth making smaller before it is added (a phone photo is 3–5 MB). */
+export const HEAVY_IMAGE_BYTES = 500 * 1024;
+
+/** A heavy original: resized, it only weighs down the repository; sent as it is (GIF, SVG), every reader pays. */
+function heavyImageWarning(url: string, image: PostImage, file: (...parts: string[]) => string): string[] {
+  if (image.bytes <= HEAVY_IMAGE_BYTES) return [];
+  const size = `${(image.bytes / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+  const original = file(...url.split('/').filter(Boolean));
+  return [
+    isResized(image.type)
+      ? `${image.post}: field "body" shows ${url}, whose file ${original} is ${size}: the site sends smaller copies, but the original stays in the repository; save it at most 2000 px wide before adding it`
+      : `${image.post}: field "body" shows ${url}, whose file ${original} is ${size} and is sent as it is to every reader: make it smaller, or save it as JPEG or PNG so the site can resize it`,
+  ];
 }
 
 /** Hard reading for a Danish article or outcome: allowed, but the owner is told (the table shows every score). */

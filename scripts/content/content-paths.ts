@@ -36,6 +36,8 @@ export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
     markdownCacheDir: path.resolve(env.MARKDOWN_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/markdown')),
     /** The posts' share images by content hash: shared by every build, as each is only ever added. */
     imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/og-images')),
+    /** The posts' pictures resized, by the hash of the original (post-pictures.ts). */
+    pictureCacheDir: path.resolve(env.PICTURE_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/pictures')),
     /** The site's font files, cut to the characters it uses, by the hash of their source (web-fonts.ts). */
     fontCacheDir: path.resolve(env.FONT_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/fonts')),
     /** The browser CMS bundled from its npm package, one folder per version (cms-bundle.ts). */

@@ -18,6 +18,8 @@ import type { PostImage } from './load-content.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { buildFeed } from './feed.ts';
 import { ogImageCache } from './og-images.ts';
+import { ContentError, ContentErrors } from './content-error.ts';
+import { isResized, PICTURE_SIZES, pictureCache, type Picture } from './post-pictures.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { netlifyFormsPage } from './netlify-forms.ts';
 import { pagePayloads } from './page-payloads.ts';
@@ -44,6 +46,8 @@ export type EmitOptions = {
   imageCacheDir: string;
   /** The font files cut to the site's characters (web-fonts.ts). */
   fontCacheDir: string;
+  /** The posts' pictures resized, by content hash (post-pictures.ts). */
+  pictureCacheDir: string;
   /** false: no share images (drawing takes ~50 ms an image). */
   shareImages: boolean;
   /** The GitHub repository the browser CMS writes to (cms-config.ts repositoryOf). */
@@ -195,16 +199,27 @@ function withBase(html: string, basePath: string): string {
   return basePath === '/' ? html : html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${basePath}`);
 }
 
-/** Each image gets its size (no layout shift while it loads) and loads only when scrolled near. */
-function withImageSizes(html: string, images: ReadonlyMap<string, PostImage>): string {
+/**
+ * Each picture as the site sends it: a resized one from its variants (`srcset`, the widest as
+ * `src`), and every one with its size (no layout shift while it loads), loading only when
+ * scrolled near (a browser loads one near the first screen at once anyway).
+ */
+function withImageSizes(html: string, images: ReadonlyMap<string, PostImage>, pictures: ReadonlyMap<string, Picture>, basePath: string): string {
   return html.replace(/<img src="([^"]+)"/g, (whole, src: string) => {
-    const image = images.get(decodeEscapes(src.replace(/[?#].*$/, '')));
+    const url = decodeEscapes(src.replace(/[?#].*$/, ''));
+    const variants = pictures.get(url)?.variants;
+    const widest = variants?.at(-1);
+    if (variants && widest) {
+      const srcset = variants.map((v) => `${basePath}${v.url.slice(1)} ${v.width}w`).join(', ');
+      return `<img src="${widest.url}" srcset="${srcset}" sizes="${PICTURE_SIZES}" width="${widest.width}" height="${widest.height}" loading="lazy" decoding="async"`;
+    }
+    const image = images.get(url);
     return image ? `${whole} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"` : whole;
   });
 }
 
 /** Every generated file of the checked content, by its path under the generated folder; `drawn` share images were drawn anew. */
-export async function emitContent(content: CheckedContent, { basePath, imageCacheDir, fontCacheDir, shareImages: withShareImages, repository = repositoryOf({}), cmsCacheDir = contentPaths().cmsCacheDir }: EmitOptions): Promise<{ outputs: Map<string, Output>; drawn: number }> {
+export async function emitContent(content: CheckedContent, { basePath, imageCacheDir, fontCacheDir, pictureCacheDir, shareImages: withShareImages, repository = repositoryOf({}), cmsCacheDir = contentPaths().cmsCacheDir }: EmitOptions): Promise<{ outputs: Map<string, Output>; drawn: number; resized: number }> {
   const { site, legalAreas, organisations, help, situations, slugs, images, texts, messageGroups } = content;
   // A title is a heading on a narrow phone too: soft hyphens in its long words, as in the texts.
   const posts = content.posts.map((post) => ({ ...post, summary: withHyphenatedTitles(post.summary) }));
@@ -359,7 +374,24 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
   outputs.set(`public/${ADMIN_DIR}/index.html`, adminPage());
   outputs.set(`public/${ADMIN_DIR}/config.yml`, cmsConfigYaml(cmsConfig({ areas: legalAreas, repository, siteUrl: site.url })));
   for (const [file, linkTo] of await cmsBundle(cmsCacheDir)) outputs.set(`public/${CMS_FILES_DIR}/${file}`, { linkTo });
-  for (const [url, image] of images) outputs.set(`public${url}`, { linkTo: image.file });
+  // A photo is sent resized (its original stays in content/images/); a GIF or SVG as it is.
+  const pictureFiles = await pictureCache(pictureCacheDir);
+  const pictures = new Map<string, Picture>();
+  const unreadable: ContentError[] = [];
+  for (const [url, image] of images) {
+    if (!isResized(image.type)) {
+      outputs.set(`public${url}`, { linkTo: image.file });
+      continue;
+    }
+    const picture = await pictureFiles.picture(url, image.file).catch(() => null);
+    if (!picture) {
+      unreadable.push(new ContentError(image.post, 'body', `shows the image ${url}, whose file cannot be read as a picture (damaged, or not what its name says): open it and save it again as JPEG or PNG`));
+      continue;
+    }
+    pictures.set(url, picture);
+    for (const variant of picture.variants) outputs.set(`public${variant.url}`, { linkTo: variant.file });
+  }
+  if (unreadable.length > 0) throw new ContentErrors(unreadable);
   if (content.portrait) outputs.set(`public/${PORTRAIT_FILE}`, { linkTo: content.portrait });
   // Each article's body as its page shows it, for the feeds too.
   const bodies = new Map<string, Partial<Record<Language, string>>>();
@@ -373,9 +405,9 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
     // The area's name as the texts have it (areaTexts, hyphenated).
     const helpCard = (lang: Language): HelpCard => ({ ...content.helpCardTexts[lang], area: { name: inSentence(hyphenate(area[lang], lang), lang), anchor: slugify(area.da) } });
     const body = {
-      da: withBase(withImageSizes(withHelpCard(hyphenateHtml(post.body.da, 'da'), 'da', helpCard('da')), images), basePath),
+      da: withBase(withImageSizes(withHelpCard(hyphenateHtml(post.body.da, 'da'), 'da', helpCard('da')), images, pictures, basePath), basePath),
       ...(post.body.en !== undefined && {
-        en: withBase(withImageSizes(withHelpCard(inEnglish(hyphenateHtml(post.body.en, 'en'), englishPaths), 'en', helpCard('en')), images), basePath),
+        en: withBase(withImageSizes(withHelpCard(inEnglish(hyphenateHtml(post.body.en, 'en'), englishPaths), 'en', helpCard('en')), images, pictures, basePath), basePath),
       }),
     };
     const { summary } = post;
@@ -419,5 +451,5 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
       outputs.set(`public/${ogImageFile(summary.slug, lang)}`, { linkTo: await shareImages.file(image) });
     }
   }
-  return { outputs, drawn: shareImages?.drawn ?? 0 };
+  return { outputs, drawn: shareImages?.drawn ?? 0, resized: pictureFiles.resized };
 }

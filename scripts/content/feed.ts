@@ -34,8 +34,12 @@ function article(body: string, brief: readonly string[] | undefined, sources: re
   return points + body + cited;
 }
 
-/** Root-relative links and images ("/blog/x/", "/repo/images/y.png") made absolute: a feed reader is not on the site. */
-const absolute = (html: string, origin: string) => html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${origin}/`);
+/**
+ * Root-relative links and images ("/blog/x/", "/repo/images/y.webp") made absolute: a feed reader
+ * is not on the site. A picture's other widths are left out: a reader shows its `src`.
+ */
+const absolute = (html: string, origin: string) =>
+  html.replace(/ (?:srcset|sizes)="[^"]*"/g, '').replace(/ (href|src)="\/(?!\/)/g, ` $1="${origin}/`);
 
 /**
  * HTML that stays inside its CDATA section: the feed library escapes only the first "]]>", and

@@ -1,7 +1,7 @@
 // The content build's first stage: every file of content/ read once and checked on its own
 // (schema, fields, the ids it names). A file that cannot be read is left out and its problems
 // are kept, so that one run reports them all; checkContent then holds the files to each other.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { filesUnder } from './files-under.ts';
 import path from 'node:path';
 import { imageSizeFromFile } from 'image-size/fromFile';
@@ -33,7 +33,8 @@ export type LoadOptions = {
 
 type Loaded<T extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<T>>;
 
-export type PostImage = { file: string; width: number; height: number };
+/** A picture a post shows: its file, size and type (image-size's name), and the first post that shows it. */
+export type PostImage = { file: string; width: number; height: number; type?: string; bytes: number; post: string };
 
 /** What content/ holds, each file undefined where it could not be read; `errors` says why. */
 export type LoadedContent = {
@@ -163,7 +164,12 @@ async function postImages(dir: string, posts: readonly LoadedPost[], errors: Con
         errors.push(new ContentError(post.file, 'body', `shows the image ${url}, but there is no file content${pathname}`));
         continue;
       }
-      const size = images.get(pathname) ?? (await imageSizeFromFile(file).then(({ width, height }) => ({ file, width, height }), () => null));
+      const size =
+        images.get(pathname) ??
+        (await imageSizeFromFile(file).then(
+          async ({ width, height, type }) => ({ file, width, height, ...(type && { type }), bytes: (await stat(file)).size, post: post.file }),
+          () => null,
+        ));
       if (size) images.set(pathname, size);
       else errors.push(new ContentError(post.file, 'body', `shows the image ${url}, which is not a picture the build can read: use JPEG, PNG, WebP, AVIF, GIF or SVG`));
     }

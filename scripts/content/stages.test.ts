@@ -62,12 +62,13 @@ describe('the content build in stages', () => {
 
   it('emit: every generated file by its path, nothing written', async () => {
     const { loaded } = await load();
-    const { imageCacheDir, fontCacheDir } = contentPaths();
+    const { imageCacheDir, fontCacheDir, pictureCacheDir } = contentPaths();
     const generated = await readdir(contentPaths().generatedDir, { recursive: true });
     const { outputs, drawn } = await emitContent(checkContent(loaded, { drafts: false }), {
       basePath: '/',
       imageCacheDir,
       fontCacheDir,
+      pictureCacheDir,
       shareImages: false,
     });
     expect(drawn).toBe(0);
