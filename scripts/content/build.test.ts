@@ -309,7 +309,7 @@ describe('images in a post (issue #26)', () => {
 describe('pictures resized (issue #61)', () => {
   const withBody = (body: string) => validFiles['posts/foerste-post.md']! + `\n${body}\n`;
   /** A photo as a phone takes it: 4000 × 3000, several MB of JPEG (noise does not compress). */
-  const photo = () => sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+  const photo = () => sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
 
   async function buildWithPictures(overrides: Record<string, string | Uint8Array | null>, pictureCacheDir: string) {
     const contentDir = await makeContent(overrides);
@@ -474,10 +474,45 @@ describe('files the build must reject or accept', () => {
     expect(await facts('leje-post')).not.toHaveProperty('related');
   });
 
-  it('builds a post dated in the future, with a warning naming it', async () => {
-    const { result } = await build({ 'posts/foerste-post.md': withFrontmatter('posts/foerste-post.md', '2025-05-10', '2999-01-01') });
-    expect(about(result.warnings, 'date')).toEqual([expect.stringContaining('posts/foerste-post.md: field "date" 2999-01-01 is in the future')]);
-    expect(about((await build()).result.warnings, 'date')).toEqual([]);
+  it('holds a post dated ahead back until a build on its day, then publishes it everywhere (issue #61)', async () => {
+    // A third post, written ahead (nothing published points at it: that is refused, below).
+    const ahead = withFrontmatter('posts/anden-post.md', '2025-04-17', '2026-12-03').replace('title: Anden post', 'title: Tredje post');
+    const contentDir = await makeContent({ 'posts/tredje-post.md': ahead });
+    const on = async (today: string, drafts = false) => {
+      const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
+      dirs.push(generatedDir);
+      const result = await buildContent({ contentDir, generatedDir, cwd: contentDir, shareImages: false, today, drafts });
+      const read = (file: string) => readFile(path.join(generatedDir, file), 'utf8').catch(() => '');
+      return { result, read };
+    };
+    dirs.push(contentDir);
+    const places = ['public/post-index.json', 'public/feed.xml', 'public/sitemap.xml', 'post-paths.ts', 'public/page-data/blog.json', 'public/post-data/tredje-post.json'];
+    const before = await on('2026-12-02');
+    expect(before.result.posts).toBe(2);
+    for (const file of places) expect(await before.read(file), file).not.toContain('tredje-post');
+    expect(about(before.result.warnings, 'date')).toEqual([
+      'posts/tredje-post.md: field "date" 2026-12-03 is ahead: the post waits and is published by the first build on that day (the daily build, at 06:00)',
+    ]);
+    const that = await on('2026-12-03');
+    expect(that.result.posts).toBe(3);
+    for (const file of places) expect(await that.read(file), file).toContain('tredje-post');
+    expect(about(that.result.warnings, 'date')).toEqual([]);
+    // npm run dev shows it, marked as planned, not as a draft.
+    const dev = await on('2026-12-02', true);
+    const index = JSON.parse(await dev.read('public/post-index.json')) as PostSummary[];
+    expect(index.find((p) => p.slug === 'tredje-post')).toMatchObject({ date: '2026-12-03', draft: true, scheduled: true });
+  });
+
+  it('checks a post dated ahead as a published one, and refuses a link to it from a post published now', async () => {
+    const ahead = withFrontmatter('posts/foerste-post.md', '2025-05-10', '2999-01-01');
+    // Nobody looks again on the morning it goes out: an unfinished one stops the build today.
+    const unfinished = await failure({ 'posts/foerste-post.md': ahead.replace(/^title: .*$/m, 'title: ""') });
+    expect(unfinished).toContain('posts/foerste-post.md: field "title" must not be empty');
+    const linked = await failure({ 'posts/foerste-post.md': ahead });
+    expect(linked).toContain(
+      'posts/anden-post.md: field "body" links to /blog/foerste-post/, which waits until its date, 2999-01-01: give this post the same date or a later one, or remove the link',
+    );
+    expect(linked).toContain('site.yaml: field "homeTeasers.0" names "foerste-post", which waits until its date, 2999-01-01: name it from that day, or name another post');
   });
 });
 

@@ -38,6 +38,8 @@ export type BuildContentOptions = {
   siteUrl?: string;
   /** Paths in messages are shown relative to this folder. */
   cwd?: string;
+  /** The build's day (YYYY-MM-DD); by default contentPaths()'s BUILD_DATE, else today in Denmark. */
+  today?: string;
 };
 
 export type BuildContentResult = {
@@ -81,15 +83,14 @@ export async function buildContent({
   basePath = '/',
   siteUrl,
   cwd = process.cwd(),
+  today = contentPaths().buildDate,
 }: BuildContentOptions): Promise<BuildContentResult> {
-  const loaded = await loadContent({ contentDir, ...(cacheDir && { cacheDir }), drafts, ...(siteUrl && { siteUrl }), cwd });
+  const loaded = await loadContent({ contentDir, ...(cacheDir && { cacheDir }), drafts, ...(siteUrl && { siteUrl }), cwd, today });
   const content = checkContent(loaded, { drafts });
   const { outputs, drawn, resized } = await emitContent(content, { basePath, imageCacheDir, fontCacheDir, pictureCacheDir, shareImages, repository: repositoryOf(process.env) });
   const written = await writeChanged(generatedDir, outputs);
 
   const { posts, help, file, situations } = content;
-  // Allowed (a post can be written ahead), but it shows as the newest until that day comes.
-  const today = new Date().toISOString().slice(0, 10);
   const readability = [
     ...posts.map(({ file, readability: r }) => ({
       file,
@@ -111,6 +112,10 @@ export async function buildContent({
     ),
   ];
   const warnings = [
+    // Not a problem: said so that the owner knows why it is not on the site yet.
+    ...[...content.scheduled.values()].map(
+      ({ date, file }) => `${file}: field "date" ${date} is ahead: the post waits and is published by the first build on that day (the daily build, at 06:00)`,
+    ),
     ...posts.flatMap((p) => postWarnings(p, today)),
     ...readability.flatMap(lixWarning),
     ...[...content.images].flatMap(([url, image]) => heavyImageWarning(url, image, file)),
@@ -148,14 +153,12 @@ function lixWarning({ file, field, da, brief }: ReadabilityRow): string[] {
   ];
 }
 
-/** Allowed, but worth the owner's attention: a post dated ahead, or law that may have moved on since it was checked. */
+/** Allowed, but worth the owner's attention: law that may have moved on since it was checked, a missing translation. */
 function postWarnings(post: LoadedPost, today: string): string[] {
   const warnings: string[] = [];
-  if (post.summary.date > today)
-    warnings.push(`${post.file}: field "date" ${post.summary.date} is in the future; the post is published now, dated then`);
   const yearAgo = `${String(Number(today.slice(0, 4)) - 1)}${today.slice(4)}`;
   // A draft is unfinished by definition: these are for what is published.
-  if (post.summary.draft) return warnings;
+  if (post.summary.draft && !post.summary.scheduled) return warnings;
   const { reviewed, sources } = post.facts;
   if (reviewed === undefined)
     warnings.push(`${post.file}: field "reviewed" is missing; check the article against the law and write the date (YYYY-MM-DD)`);

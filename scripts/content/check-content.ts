@@ -39,13 +39,23 @@ export type CheckedContent = WithPresent<LoadedContent, 'site' | 'reviews' | 'le
 /** '/blog/x?a#b' → '/blog/x' */
 const pathOf = (href: string) => href.replace(/[?#].*$/, '');
 
+/** The posts that exist but are not published: drafts, and posts dated ahead (by slug), which are drafts too. */
+export type HeldBack = { drafts: ReadonlySet<string>; scheduled: ReadonlyMap<string, { date: string }> };
+
+/** Why a post that exists is not on the site, and what to do, for a message; undefined if it is not held back. */
+function heldBackBecause(slug: string, { drafts, scheduled }: HeldBack, instead: string): string | undefined {
+  const date = scheduled.get(slug)?.date;
+  if (date) return `which waits until its date, ${date}: ${instead === 'remove the link' ? 'give this post the same date or a later one' : 'name it from that day'}, or ${instead}`;
+  return drafts.has(slug) ? `which is a draft: publish it first, or ${instead}` : undefined;
+}
+
 /** A link inside a post must lead to a page the build will produce. */
 export function linkErrors(
   posts: readonly PostLinks[],
   slugs: ReadonlySet<string>,
   areas: readonly { da: string }[],
   situations: ReadonlyMap<string, Situation>,
-  drafts: ReadonlySet<string>,
+  held: HeldBack,
 ): ContentError[] {
   // A link to an English post that has no English page is caught too: every post counts as translated here.
   const known = new Set(sitePaths(pageValues(slugs, slugs, areas, situations)));
@@ -59,9 +69,8 @@ export function linkErrors(
         const meant = pathOf(href).replace(/^\/blog\//, '/');
         const slash = meant !== pathOf(href) && known.has(meant) ? `: a link without a leading slash is read from the article's own address; write ${meant}` : '';
         if (match?.name !== 'post' || slash) return new ContentError(post.file, 'body', `links to ${href}, which is not a page on this site${slash}`);
-        return drafts.has(match.params.slug)
-          ? new ContentError(post.file, 'body', `links to ${href}, which is a draft: publish it first, or remove the link`)
-          : new ContentError(post.file, 'body', `links to ${href}, but there is no post with that slug`);
+        const because = heldBackBecause(match.params.slug, held, 'remove the link');
+        return new ContentError(post.file, 'body', `links to ${href}, ${because ?? 'but there is no post with that slug'}`);
       }),
   );
 }
@@ -77,17 +86,11 @@ function confirmedErrors(confirmed: readonly string[], file: string): ContentErr
 }
 
 /** The home page's teasers must name published posts. */
-export function teaserErrors(teasers: readonly string[], slugs: ReadonlySet<string>, drafts: ReadonlySet<string>, file: string): ContentError[] {
+export function teaserErrors(teasers: readonly string[], slugs: ReadonlySet<string>, held: HeldBack, file: string): ContentError[] {
   return teasers.flatMap((slug, i) =>
     slugs.has(slug)
       ? []
-      : [
-          new ContentError(
-            file,
-            `homeTeasers.${i}`,
-            drafts.has(slug) ? `names "${slug}", which is a draft: publish it first, or name another post` : `names "${slug}", but there is no post ${slug}.md`,
-          ),
-        ],
+      : [new ContentError(file, `homeTeasers.${i}`, `names "${slug}", ${heldBackBecause(slug, held, 'name another post') ?? `but there is no post ${slug}.md`}`)],
   );
 }
 
@@ -113,8 +116,9 @@ export function checkContent(loaded: LoadedContent, { drafts: withDrafts }: { dr
 
   const publishedSlugs = new Set([...loaded.allSlugs].filter((slug) => !drafts.has(slug)));
   const slugs = withDrafts ? loaded.allSlugs : publishedSlugs;
-  errors.push(...linkErrors([...posts, ...loaded.brokenPostLinks], slugs, legalAreas ?? [], situations.situations, drafts));
-  if (site) errors.push(...teaserErrors(site.homeTeasers ?? [], slugs, drafts, file('site.yaml')));
+  const held = { drafts, scheduled: loaded.scheduled };
+  errors.push(...linkErrors([...posts, ...loaded.brokenPostLinks], slugs, legalAreas ?? [], situations.situations, held));
+  if (site) errors.push(...teaserErrors(site.homeTeasers ?? [], slugs, held, file('site.yaml')));
   if (site) errors.push(...confirmedErrors(site.confirmed, file('site.yaml')));
   if (site && !site.instagram)
     for (const lang of languages) {
@@ -151,9 +155,9 @@ export function checkContent(loaded: LoadedContent, { drafts: withDrafts }: { dr
           publishedSlugs,
           legalAreas,
           situations.situations,
-          drafts,
+          held,
         ),
-        ...teaserErrors(site.homeTeasers ?? [], publishedSlugs, drafts, file('site.yaml')),
+        ...teaserErrors(site.homeTeasers ?? [], publishedSlugs, held, file('site.yaml')),
       ].map((e) => e.message)
     : [];
   return {

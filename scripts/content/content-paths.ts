@@ -18,6 +18,8 @@ export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
   if (outside.startsWith('..') || path.isAbsolute(outside))
     throw new Error(`OUT_DIR must lie inside the project folder ${root} (got ${outDir})`);
   const generatedDir = path.resolve(env.GENERATED_DIR ?? path.join(root, 'src/generated'));
+  const buildDate = env.BUILD_DATE ?? danishToday();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate) || Number.isNaN(Date.parse(buildDate))) throw new Error(`BUILD_DATE must be a date written YYYY-MM-DD (got ${buildDate})`);
   return {
     root,
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(root, 'content')),
@@ -31,6 +33,11 @@ export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
     /** The build output (OUT_DIR); the static site is its `client` folder. */
     outDir,
     clientDir: path.join(outDir, 'client'),
+    /**
+     * The build's day (BUILD_DATE, else today in Denmark): a post dated after it is held back.
+     * A test sets it to build a day ahead.
+     */
+    buildDate,
     /** Overrides site.yaml's url, e.g. for a preview or GitHub Pages deployment. */
     siteUrl: env.SITE_URL,
     markdownCacheDir: path.resolve(env.MARKDOWN_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/markdown')),
@@ -43,6 +50,11 @@ export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
     /** The browser CMS bundled from its npm package, one folder per version (cms-bundle.ts). */
     cmsCacheDir: path.resolve(env.CMS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/juridisk-vejledning/cms')),
   };
+}
+
+/** Today's date in Denmark, YYYY-MM-DD: the day a post dated today is published, wherever the build runs (CI runs in UTC). */
+export function danishToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /**

@@ -29,6 +29,8 @@ export type LoadOptions = {
   siteUrl?: string;
   /** Paths in messages are shown relative to this folder. */
   cwd: string;
+  /** The build's day (YYYY-MM-DD): a post dated after it is held back until a build on its day. */
+  today: string;
 };
 
 type Loaded<T extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<T>>;
@@ -56,6 +58,8 @@ export type LoadedContent = {
   /** Every post's slug, drafts' included, and the drafts' alone. */
   allSlugs: ReadonlySet<string>;
   drafts: ReadonlySet<string>;
+  /** The posts dated after the build's day, by slug (drafts until then). */
+  scheduled: ReadonlyMap<string, { date: string; file: string }>;
   /** What keeps a draft from being shown (a production build leaves it out; dev shows the problem). */
   draftErrors: ContentError[];
   /** The images the posts show, by site path. */
@@ -83,7 +87,7 @@ async function attempt<T>(errors: ContentError[], load: () => Promise<T>): Promi
   }
 }
 
-export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, siteUrl, cwd }: LoadOptions): Promise<LoadedContent> {
+export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, siteUrl, cwd, today }: LoadOptions): Promise<LoadedContent> {
   const display = (abs: string) => path.relative(cwd, abs) || abs;
   const at = (...parts: string[]) => path.join(contentDir, ...parts);
   const file = (...parts: string[]) => display(at(...parts));
@@ -111,7 +115,7 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
   const en = await attempt(errors, () => loadMessages(at('i18n', 'en.json'), files.en));
 
   const cache = await markdownCache(cacheDir);
-  const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, sources, (markdown) => cache.render(markdown));
+  const loaded = await loadPosts(at('posts'), display, legalAreas ?? null, sources, (markdown) => cache.render(markdown), today);
   await cache.save();
   errors.push(...loaded.errors);
   // A production build leaves drafts out entirely: no page, no card, no feed or sitemap entry;
@@ -137,6 +141,7 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
     brokenPostLinks: loaded.brokenLinks,
     allSlugs: loaded.slugs,
     drafts: loaded.drafts,
+    scheduled: loaded.scheduled,
     draftErrors: loaded.draftErrors,
     images,
     samplePortrait,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BRIEF_REQUIRED, codePoint, CONTENTS_FROM, postFrontmatter, PostTranslationFrontmatter, Slug, withoutChecked, type LegalArea, type Post, type PostSource } from '../../src/content/schema.ts';
 import { ContentError, UNKNOWN_FIELD, zodErrors } from './content-error.ts';
 import { readFrontmatter } from './front-matter.ts';
-import { markdownShapeProblem, renderMarkdown, type RenderedMarkdown } from './markdown.ts';
+import { markdownShapeProblem, type RenderedMarkdown } from './markdown.ts';
 import { decodeContent } from './decode-content.ts';
 import { countText, type TextCounts } from './readability.ts';
 import { sourceLinkErrors, type SourcePolicy } from './source-links.ts';
@@ -101,13 +101,17 @@ export async function loadPosts(
   areas: readonly LegalArea[] | null,
   /** Where a source may link (content/source-hosts.yaml); null where that list could not be read. */
   sourcePolicy: SourcePolicy | null,
-  render: (markdown: string) => RenderedMarkdown = renderMarkdown,
+  render: (markdown: string) => RenderedMarkdown,
+  /** The build's day (YYYY-MM-DD, Danish time): a post dated after it waits, as a draft, until a build on that day. */
+  today: string,
 ): Promise<{
   posts: LoadedPost[];
   /** The links of the published posts that have other problems: checked with the rest, in one round. */
   brokenLinks: PostLinks[];
   slugs: Set<string>;
   drafts: Set<string>;
+  /** The posts dated after `today`, by slug: drafts until then (in `drafts` too). */
+  scheduled: Map<string, { date: string; file: string }>;
   errors: ContentError[];
   draftErrors: ContentError[];
 }> {
@@ -123,6 +127,7 @@ export async function loadPosts(
       brokenLinks: [],
       slugs: new Set(),
       drafts: new Set(),
+      scheduled: new Map(),
       draftErrors: [],
       errors: [new ContentError(display(dir), null, 'folder is missing: posts live in content/posts/<slug>.md')],
     };
@@ -187,10 +192,17 @@ export async function loadPosts(
   const brokenLinks: PostLinks[] = [];
   // A draft's problems apart: a production build leaves the draft out and only mentions them.
   const draftErrors: ContentError[] = [];
+  const scheduled = new Map<string, { date: string; file: string }>();
   for (const { draft, result } of results) {
     if ('errors' in result) {
       (draft ? draftErrors : errors).push(...result.errors);
       if (!draft && result.links) brokenLinks.push(result.links);
+    } else if (!result.summary.draft && result.summary.date > today) {
+      // Written ahead: held back like a draft until the first build on its day (a daily one in
+      // CI). It was checked as a published post is, because nobody checks it again that morning.
+      scheduled.set(result.summary.slug, { date: result.summary.date, file: result.file });
+      drafts.add(result.summary.slug);
+      posts.push({ ...result, summary: { ...result.summary, draft: true, scheduled: true } });
     } else {
       posts.push(result);
       // Also a valid post whose `draft` the line test above did not read (e.g. `draft: True`).
@@ -198,7 +210,7 @@ export async function loadPosts(
     }
   }
   // Every post file's slug, valid or not: a broken post must not also break the links to it.
-  return { posts, brokenLinks, slugs: new Set(danish.keys()), drafts, errors, draftErrors };
+  return { posts, brokenLinks, slugs: new Set(danish.keys()), drafts, scheduled, errors, draftErrors };
 }
 
 /** Whether a post's frontmatter says `draft: true`, read even when the rest of it is broken. */

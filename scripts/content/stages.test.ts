@@ -19,7 +19,7 @@ afterEach(async () => {
 async function load(overrides: Record<string, string | null> = {}) {
   const contentDir = await makeContent(overrides);
   dirs.push(contentDir);
-  return { contentDir, loaded: await loadContent({ contentDir, drafts: false, cwd: contentDir }) };
+  return { contentDir, loaded: await loadContent({ contentDir, drafts: false, cwd: contentDir, today: '2026-01-01' }) };
 }
 
 /** A post that links to a post the content does not have: each file alone is fine. */

@@ -5,6 +5,7 @@ import { localizedSummary } from '@/content/posts/localizedSummary';
 import type { PostSummary } from '@/content/schema';
 import { PageLink } from './PageLink';
 import { Icon } from './icons/Icon';
+import { DraftMark } from './DraftMark';
 
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const { t, lang } = useLanguage();
@@ -18,8 +19,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
       <p className="post-card__meta">
         <span className="post-card__category">{t(areaKey(post.category))}</span>
         <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
-        {/* Only `npm run dev` builds drafts: the owner sees which posts are not published. */}
-        {post.draft && <strong className="draft-mark">{t('post.draft')}</strong>}
+        <DraftMark post={post} />
       </p>
       <Heading className="post-card__title" lang={textLang}>
         {/* A post without this language's version has only its Danish page. */}

@@ -202,6 +202,8 @@ export const PostSummary = z.strictObject({
   category: z.custom<AreaId>((value) => typeof value === 'string'),
   /** Only in `npm run dev`: the production build leaves drafts out. */
   draft: z.literal(true).optional(),
+  /** Only in `npm run dev`, with `draft`: dated ahead, published by the first build on its date. */
+  scheduled: z.literal(true).optional(),
   da: LocalizedText,
   en: LocalizedText.optional(),
 });

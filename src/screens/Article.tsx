@@ -20,6 +20,7 @@ import { useJourneyStep } from '@/components/help/journeyStep';
 import { sensitiveAreaIds } from '@/content/legalAreas';
 import { ArticleContents } from '@/components/ArticleContents';
 import { RelatedPosts } from '@/components/RelatedPosts';
+import { DraftMark } from '@/components/DraftMark';
 
 function BackToBlog() {
   const { t } = useLanguage();
@@ -105,7 +106,7 @@ export function Article({ params: { slug } }: ScreenProps<'post'>) {
         <p className="article__meta">
           <time dateTime={post.summary.date}>{formatDate(post.summary.date, lang)}</time>
           <span className="article__category">{t(areaKey(post.summary.category))}</span>
-          {post.summary.draft && <strong className="draft-mark">{t('post.draft')}</strong>}
+          <DraftMark post={post.summary} />
         </p>
         <h1 lang={summary.lang === lang ? undefined : summary.lang}>{summary.title}</h1>
         <p className="article__author">

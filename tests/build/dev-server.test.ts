@@ -1,4 +1,4 @@
-// `npm run dev` as the owner uses it: drafts shown, every save seen (a rename-save too), and a
+// `npm run dev` as the owner uses it: drafts and posts dated ahead shown, every save seen (a rename-save too), and a
 // content error (or what would stop publishing) in the browser's overlay until it is fixed. A real `vike dev` on a copy of the
 // content, driven by Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,8 +9,11 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { prepareSite, type TempSite } from '../../scripts/build-site.ts';
+import { formatDate } from '../../src/i18n/formatDate.ts';
 
 const slug = 'kladde-til-test';
+const scheduledSlug = 'planlagt-til-test';
+const scheduledDate = '2999-01-01';
 // Unset if beforeAll failed half-way: afterAll cleans up what there is.
 let site: TempSite | undefined;
 let dev: ChildProcess | undefined;
@@ -56,6 +59,11 @@ beforeAll(async () => {
       await writeFile(
         path.join(dir, 'posts', `${slug}.md`),
         source.replace(/^title: .*$/m, 'title: "Udkast nummer 1"').replace(/^---\n/, '---\ndraft: true\n'),
+      );
+      // And one written ahead: complete, dated after today.
+      await writeFile(
+        path.join(dir, 'posts', `${scheduledSlug}.md`),
+        source.replace(/^title: .*$/m, 'title: "Planlagt nummer 1"').replace(/^date: .*$/m, `date: ${scheduledDate}`),
       );
     },
   });
@@ -121,6 +129,10 @@ describe('npm run dev', () => {
     const page = await newPage();
     await page.goto(`${origin}/blog/${slug}/`);
     await expect.poll(() => page.locator('.article__meta .draft-mark').textContent()).toBe('Kladde');
+    // A post dated ahead is on the blog, marked with the day it goes out.
+    await page.goto(`${origin}/blog/`);
+    const card = page.locator('.post-card', { has: page.locator(`a[href$="/blog/${scheduledSlug}/"]`) });
+    await expect.poll(() => card.locator('.draft-mark').textContent()).toContain(formatDate(scheduledDate, 'da'));
     letGo(page);
   }, 60_000);
 
