@@ -2,6 +2,7 @@
 // is not ours to design (it is Sveltia's markup): it is left out of the sitemap, the search index
 // and the site's page checks, carries `noindex`, and has a Content-Security-Policy of its own.
 import { CMS_ENTRY } from './cms-bundle.ts';
+import { escapeHtml } from '../../src/content/escapeHtml.ts';
 
 /** The CMS's folder in the built site; the bundle's files are in its `cms/` folder. */
 export const ADMIN_DIR = 'admin';
@@ -32,8 +33,18 @@ export function adminContentSecurityPolicy(where: 'header' | 'meta' = 'header'):
   return (where === 'meta' ? directives.filter((d) => !d.startsWith('frame-ancestors')) : directives).join('; ');
 }
 
-/** The page: Sveltia finds config.yml beside it. No inline script, so the CSP needs no hash. */
-export function adminPage(): string {
+/** The preview of a post as its page shows it (cms-preview.js), and its stylesheet, in the admin folder. */
+export const PREVIEW_SCRIPT = 'preview.js';
+export const PREVIEW_STYLE = 'preview.css';
+
+/** What the preview script reads from its element: the posts' collection, and the headings the article shows. */
+export type PreviewTexts = { collection: string; brief: string; sources: string };
+
+/**
+ * The page: Sveltia finds config.yml beside it. No inline script, so the CSP needs no hash; the
+ * preview script runs after the CMS's (module scripts run in order).
+ */
+export function adminPage({ collection, brief, sources }: PreviewTexts): string {
   return `<!doctype html>
 <html lang="da">
   <head>
@@ -44,6 +55,7 @@ export function adminPage(): string {
     <title>Redigér indlæg · Juridisk Vejledning</title>
     <link href="config.yml" type="application/yaml" rel="cms-config-url">
     <script type="module" src="cms/${CMS_ENTRY}"></script>
+    <script type="module" src="${PREVIEW_SCRIPT}" data-collection="${escapeHtml(collection)}" data-brief="${escapeHtml(brief)}" data-sources="${escapeHtml(sources)}"></script>
   </head>
   <body></body>
 </html>

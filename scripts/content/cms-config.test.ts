@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { CmsConfig, Field } from '@sveltia/cms';
@@ -67,6 +68,8 @@ describe('repositoryOf', () => {
     expect(repositoryOf({ GITHUB_REPOSITORY: 'owner/site' })).toBe('owner/site');
     expect(repositoryOf({ REPOSITORY_URL: 'https://github.com/owner/site' })).toBe('owner/site');
     expect(repositoryOf({ REPOSITORY_URL: 'git@github.com:owner/site.git' })).toBe('owner/site');
-    expect(repositoryOf({})).toBe('OWNER/REPOSITORY');
+    // Locally, the folder the owner picks in the CMS's local mode: the project's own.
+    expect(repositoryOf({}, 'juridisk-vejledning')).toBe('local/juridisk-vejledning');
+    expect(repositoryOf({})).toBe(`local/${path.basename(path.resolve(import.meta.dirname, '../..'))}`);
   });
 });

@@ -2,10 +2,12 @@
 // the legal areas so that it can never offer a field the content build refuses or miss one it
 // requires. Posts only: site.yaml, courses.yaml, legal-areas.yaml and the texts stay out, because a
 // CMS save drops every YAML comment, and their comments are the owner's manual.
+import path from 'node:path';
 import type { CmsConfig, EntryCollection, Field } from '@sveltia/cms';
 import type { z } from 'zod';
 import { stringify } from 'yaml';
 import type { LegalArea, postFrontmatter } from '../../src/content/schema.ts';
+import { contentPaths } from './content-paths.ts';
 
 type PostField = keyof z.input<ReturnType<typeof postFrontmatter>>;
 
@@ -113,10 +115,13 @@ function postFields(areas: readonly LegalArea[]): Record<PostField, Field | null
 }
 
 /** Every field a Danish post's file can hold, in the editor's order, the body last. */
+/** The posts' collection: its name is also the key of their preview template (cms-preview.js). */
+export const POSTS_COLLECTION = 'posts';
+
 export function postCollection(areas: readonly LegalArea[]): EntryCollection {
   const fields = Object.values(postFields(areas)).filter((field): field is Field => field !== null);
   return {
-    name: 'posts',
+    name: POSTS_COLLECTION,
     label: 'Indlæg',
     label_singular: 'indlæg',
     folder: CMS_POSTS_FOLDER,
@@ -136,13 +141,14 @@ export function postCollection(areas: readonly LegalArea[]): EntryCollection {
 
 /**
  * The GitHub repository the CMS writes to: `owner/name`, from the build's environment (GitHub
- * Actions' GITHUB_REPOSITORY, Netlify's REPOSITORY_URL). Without either (a local build, where the
- * owner works on the folder itself) a placeholder that says so.
+ * Actions' GITHUB_REPOSITORY, Netlify's REPOSITORY_URL). Without either, a local build, where the
+ * owner works on the folder itself: the CMS's local mode asks her to pick the folder by this name,
+ * so it is the project folder's own (`folder`).
  */
-export function repositoryOf(env: NodeJS.ProcessEnv): string {
+export function repositoryOf(env: NodeJS.ProcessEnv, folder = path.basename(contentPaths().root)): string {
   if (env.GITHUB_REPOSITORY) return env.GITHUB_REPOSITORY;
   const fromUrl = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? '')?.[1];
-  return fromUrl ?? 'OWNER/REPOSITORY';
+  return fromUrl ?? `local/${folder}`;
 }
 
 export function cmsConfig({ areas, repository, siteUrl }: { areas: readonly LegalArea[]; repository: string; siteUrl: string }): CmsConfig {
@@ -161,7 +167,7 @@ export function cmsConfig({ areas, repository, siteUrl }: { areas: readonly Lega
       // <slug>.md is Danish, <slug>.en.md English, as the content build reads them.
       omit_default_locale_from_file_path: true,
       // English may be left out of a post: it is then shown in Danish only, marked.
-      initial_locales: 'all',
+      initial_locales: 'default',
     },
     // An optional field left empty is left out of the file, not written as '' or []: the
     // content build would refuse an empty list of sources.

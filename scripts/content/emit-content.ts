@@ -30,11 +30,13 @@ import { PORTRAIT_FILE } from './sample-portrait.ts';
 import { withHelpCard, type HelpCard } from './help-card.ts';
 import { hyphenate, hyphenateHtml } from './hyphenate.ts';
 import { journeyAnswers } from './journey-answers.ts';
-import { ADMIN_DIR, adminPage, CMS_FILES_DIR } from './admin-page.ts';
+import { fileURLToPath } from 'node:url';
+import { ADMIN_DIR, adminPage, CMS_FILES_DIR, PREVIEW_SCRIPT, PREVIEW_STYLE } from './admin-page.ts';
+import { cmsPreviewCss } from './cms-preview-css.ts';
 import { cmsBundle } from './cms-bundle.ts';
 import { decodeEscapes } from './decode-escapes.ts';
 import { contentPaths } from './content-paths.ts';
-import { cmsConfig, cmsConfigYaml, repositoryOf } from './cms-config.ts';
+import { cmsConfig, cmsConfigYaml, POSTS_COLLECTION, repositoryOf } from './cms-config.ts';
 
 /** The home page lists this many situations (the lowest `order`), then "see all": a phone's first screen under the hero. */
 const HOME_SITUATIONS = 4;
@@ -371,8 +373,14 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   // The browser CMS: its page, its configuration made from the schema, and the package's files.
-  outputs.set(`public/${ADMIN_DIR}/index.html`, adminPage());
-  outputs.set(`public/${ADMIN_DIR}/config.yml`, cmsConfigYaml(cmsConfig({ areas: legalAreas, repository, siteUrl: site.url })));
+  const cms = cmsConfig({ areas: legalAreas, repository, siteUrl: site.url });
+  // The preview shows a post as its page does, with the Danish page's headings (the owner's language).
+  const heading = (key: string) => withoutSoftHyphens(texts.da[key] ?? key);
+  const previewTexts = { collection: POSTS_COLLECTION, brief: heading('article.summary'), sources: heading('article.sources') };
+  outputs.set(`public/${ADMIN_DIR}/index.html`, adminPage(previewTexts));
+  outputs.set(`public/${ADMIN_DIR}/config.yml`, cmsConfigYaml(cms));
+  outputs.set(`public/${ADMIN_DIR}/${PREVIEW_SCRIPT}`, { linkTo: fileURLToPath(new URL('cms-preview.js', import.meta.url)) });
+  outputs.set(`public/${ADMIN_DIR}/${PREVIEW_STYLE}`, await cmsPreviewCss(fonts.css));
   for (const [file, linkTo] of await cmsBundle(cmsCacheDir)) outputs.set(`public/${CMS_FILES_DIR}/${file}`, { linkTo });
   // A photo is sent resized (its original stays in content/images/); a GIF or SVG as it is.
   const pictureFiles = await pictureCache(pictureCacheDir);
