@@ -63,8 +63,11 @@ export function zodErrors(file: string, error: z.ZodError, prefix: (string | num
     const path = at.join('.');
     const value = input === undefined ? undefined : valueAt(input, issue.path);
     const message =
-      // Only in place of the generic words: a schema's own message says more.
-      issue.code === 'invalid_type' &&
+      // `sources:` with nothing after it is YAML's null, not an empty list.
+      path !== '' && issue.code === 'invalid_type' && issue.expected === 'array' && value === null
+        ? EMPTY_LIST
+        : // Only in place of the generic words: a schema's own message says more.
+          issue.code === 'invalid_type' &&
       value !== undefined &&
       expectedName[issue.expected] &&
       (issue.message === 'is required' || issue.message.startsWith('Invalid input'))
@@ -73,6 +76,9 @@ export function zodErrors(file: string, error: z.ZodError, prefix: (string | num
     return [new ContentError(file, path || null, message)];
   });
 }
+
+/** What a list field with nothing after its colon is told. */
+export const EMPTY_LIST = 'is empty (nothing after the colon): put each item under it on a line starting with "- ", write [] for none, or delete the line';
 
 /** What an unknown field is told: the line goes, or its name was misspelt. */
 export const UNKNOWN_FIELD = 'is not a field this file has: delete the line, or check the spelling of its name';

@@ -1,6 +1,7 @@
 // The content build's last stage: checked content → the generated files (typed modules for the
 // code, each route's payload, posts, feeds, sitemap, fonts, share images), by path under the
 // generated folder. Nothing here can fail on the owner's content: checkContent has said it all.
+import path from 'node:path';
 import { withoutChecked, type AreaId, type ArticleSection, type HelpPage, type Language, type Post, type PostFacts, type PostSummary, type ShownSource, type SituationPage } from '../../src/content/schema.ts';
 import { BLOG_PAGE_SIZE, feedFile, helpFile, letterFile, ogImageFile, POST_INDEX_FILE, postFile, situationFile, type PageDataEntries } from '../../src/content/pagePayload.ts';
 import { categoriesInUse } from '../../src/content/categoriesInUse.ts';
@@ -30,7 +31,6 @@ import { PORTRAIT_FILE } from './sample-portrait.ts';
 import { withHelpCard, type HelpCard } from './help-card.ts';
 import { hyphenate, hyphenateHtml } from './hyphenate.ts';
 import { journeyAnswers } from './journey-answers.ts';
-import { fileURLToPath } from 'node:url';
 import { ADMIN_DIR, adminPage, CMS_FILES_DIR, PREVIEW_SCRIPT, PREVIEW_STYLE } from './admin-page.ts';
 import { cmsPreviewCss } from './cms-preview-css.ts';
 import { cmsBundle } from './cms-bundle.ts';
@@ -379,7 +379,7 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
   const previewTexts = { collection: POSTS_COLLECTION, brief: heading('article.summary'), sources: heading('article.sources') };
   outputs.set(`public/${ADMIN_DIR}/index.html`, adminPage(previewTexts));
   outputs.set(`public/${ADMIN_DIR}/config.yml`, cmsConfigYaml(cms));
-  outputs.set(`public/${ADMIN_DIR}/${PREVIEW_SCRIPT}`, { linkTo: fileURLToPath(new URL('cms-preview.js', import.meta.url)) });
+  outputs.set(`public/${ADMIN_DIR}/${PREVIEW_SCRIPT}`, { linkTo: path.join(import.meta.dirname, 'cms-preview.js') });
   outputs.set(`public/${ADMIN_DIR}/${PREVIEW_STYLE}`, await cmsPreviewCss(fonts.css));
   for (const [file, linkTo] of await cmsBundle(cmsCacheDir)) outputs.set(`public/${CMS_FILES_DIR}/${file}`, { linkTo });
   // A photo is sent resized (its original stays in content/images/); a GIF or SVG as it is.

@@ -46,6 +46,20 @@ describe('what the content build tells the owner', () => {
     ]);
   });
 
+  it('a list with nothing after its colon: what to write under it, [] for none', async () => {
+    const empty = validFiles[post]!.replace(/^summary: .*$/m, 'summary:');
+    expect(empty).toContain('summary:\n');
+    expect(lines(await failure({ [post]: empty }))).toEqual([
+      '  - posts/foerste-post.md: field "summary" is empty (nothing after the colon): put each item under it on a line starting with "- ", write [] for none, or delete the line',
+    ]);
+  });
+
+  it('a date in another form: one message, not two', async () => {
+    expect(lines(await failure({ [post]: validFiles[post]!.replace('2025-05-10', '10.05.2025') }))).toEqual([
+      '  - posts/foerste-post.md: field "date" must be a date written as YYYY-MM-DD',
+    ]);
+  });
+
   it('five mistakes in three files: all of them in one run, one message each', async () => {
     const site = validFiles['site.yaml']!.replace(/^phone: .*$/m, 'phone: 28719044');
     const danish = validFiles[post]!

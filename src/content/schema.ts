@@ -15,7 +15,8 @@ import type { AreaId } from '@generated/legal-areas';
  */
 const IsoDate = z
   .string({ error: 'must be a date written as YYYY-MM-DD' })
-  .regex(ISO_DATE, 'must be a date written as YYYY-MM-DD')
+  // `abort`: a date in another form is one mistake, not also "not a real calendar date".
+  .regex(ISO_DATE, { error: 'must be a date written as YYYY-MM-DD', abort: true })
   .refine(isCalendarDate, 'is not a real calendar date');
 
 /**
@@ -116,7 +117,7 @@ const PostChecked = z
     error: (issue) =>
       issue.input === undefined ? 'is missing: write the day you last read this source against the act, e.g. checked: 2026-01-31' : 'must be a date written as YYYY-MM-DD',
   })
-  .regex(ISO_DATE, 'must be a date written as YYYY-MM-DD')
+  .regex(ISO_DATE, { error: 'must be a date written as YYYY-MM-DD', abort: true })
   .refine(isCalendarDate, 'is not a real calendar date');
 
 /** A statute or ruling an article rests on: its name, a link to its consolidated text, and when it was last read. */
@@ -136,7 +137,7 @@ export function withoutChecked<T extends { checked?: string }>(item: T): Omit<T,
   return shown as Omit<T, 'checked'>;
 }
 const sourceList = <S extends z.ZodType>(source: S) =>
-  z.array(source, { error: 'must be a list of sources, each with a title and a url' }).min(1, 'must list at least one source');
+  z.array(source, { error: 'must be a list of sources, each with a title and a url' }).min(1, 'must list at least one source, or be left out');
 const PostSources = sourceList(PostSource);
 /** The English file names the same sources in English; their `checked` is the Danish file's. */
 const TranslatedSources = sourceList(PostSource.extend({ checked: Checked }));
