@@ -184,6 +184,14 @@ describe('a rebuild beside the running server (issue #61)', () => {
     // The folder is read again on a miss, at most once a second: asked until then, it answers.
     await expect.poll(async () => (await raw('/later')).body, { timeout: 10_000, interval: 200 }).toBe('<h1>Later</h1>');
   });
+
+  it('serves a page rebuilt longer whole, not cut at its old length', async () => {
+    await writeFile(path.join(dir, 'again.html'), '<h1>Short</h1>');
+    await expect.poll(async () => (await raw('/again')).body, { timeout: 10_000, interval: 200 }).toBe('<h1>Short</h1>');
+    const longer = `<h1>Rebuilt</h1>${'<p>More text.</p>'.repeat(50)}`;
+    await writeFile(path.join(dir, 'again.html'), longer);
+    await expect.poll(async () => (await raw('/again')).body, { timeout: 10_000, interval: 200 }).toBe(longer);
+  });
 });
 
 describe('folders and their slash, as the hosts serve them', () => {

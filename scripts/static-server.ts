@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -93,22 +93,37 @@ export async function startStaticServer({
   };
   await notFoundFor('');
   const rules = parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8').catch(() => ''));
-  // sirv reads the folder once. A page built after the server started (a rebuild beside `npm run
-  // serve`) would be a 404 until a restart: on a miss the folder is read again, at most once a
-  // second, and the request tried once more.
+  // sirv reads the folder once, sizes included. A rebuild beside `npm run serve` would leave a
+  // new page a 404 and a changed one cut at its old length until a restart: a change in the
+  // folder has it read again at the next request, and so does a miss (at most once a second:
+  // where the folder cannot be watched, a new page still turns up).
   const scan = () => sirv(root, { extensions: ['html'], dev: false, etag: true });
   let scanned = scan();
   let scannedAt = Date.now();
-  const files = (req: IncomingMessage, res: ServerResponse, missing: () => void) =>
+  let changed = false;
+  const watcher = (() => {
+    try {
+      return watch(root, { recursive: true, persistent: false }, () => (changed = true)).on('error', () => undefined);
+    } catch {
+      return null;
+    }
+  })();
+  const rescan = () => {
+    scanned = scan();
+    scannedAt = Date.now();
+    changed = false;
+  };
+  const files = (req: IncomingMessage, res: ServerResponse, missing: () => void) => {
+    if (changed) rescan();
     scanned(req, res, () => {
       if (Date.now() - scannedAt < RESCAN_MS) {
         missing();
         return;
       }
-      scanned = scan();
-      scannedAt = Date.now();
+      rescan();
       scanned(req, res, missing);
     });
+  };
   // compression is Connect middleware and works on plain Node requests; its types are Express's.
   // Brotli 6, not the middleware's default 4: about what CDNs send, and the pages are small.
   const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } }) as unknown as (
@@ -230,6 +245,10 @@ export async function startStaticServer({
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
     url: `http://${host}:${actualPort}${base.replace(/\/$/, '')}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        watcher?.close();
+        server.close(() => resolve());
+      }),
   };
 }
