@@ -319,7 +319,8 @@ describe('pictures resized (issue #61)', () => {
     return { result, generatedDir };
   }
 
-  it('sends a 4000-px photo in three widths of WebP with srcset, sizes and its shape; a rebuild resizes nothing', async () => {
+  // Making a photo of several MB and resizing it is real work: about 2.5 s alone, more beside the rest of the suite.
+  it('sends a 4000-px photo in three widths of WebP with srcset, sizes and its shape; a rebuild resizes nothing', { timeout: 60_000 }, async () => {
     const pictureCacheDir = await mkdtemp(path.join(tmpdir(), 'jv-pictures-'));
     dirs.push(pictureCacheDir);
     const original = await photo();
@@ -356,7 +357,7 @@ describe('pictures resized (issue #61)', () => {
     expect(again.result.resized).toBe(0);
   });
 
-  it('turns a photo stored on its side, keeps a narrow one at its width, and refuses a damaged one naming the post', async () => {
+  it('turns a photo stored on its side, keeps a narrow one at its width, and refuses a damaged one naming the post', { timeout: 30_000 }, async () => {
     const pictureCacheDir = await mkdtemp(path.join(tmpdir(), 'jv-pictures-'));
     dirs.push(pictureCacheDir);
     // A phone's portrait photo: stored 400 × 300 with a note to turn it a quarter (EXIF orientation 6).
