@@ -8,7 +8,9 @@ import { transform } from 'lightningcss';
 import { screensFile } from 'virtual:screen-styles';
 import { fontCss } from '@/content/fonts';
 
-const sheets = import.meta.glob<string>('/src/**/*.css', { query: '?inline', import: 'default', eager: true });
+// Not src/generated: the content build writes files for the public folder there (the CMS preview's
+// stylesheet among them), which are no stylesheet of the site's.
+const sheets = import.meta.glob<string>(['/src/**/*.css', '!/src/generated/**'], { query: '?inline', import: 'default', eager: true });
 
 const globalSheet = '/src/styles/global.css';
 if (!(globalSheet in sheets)) throw new Error(`${globalSheet} is missing: it holds the variables and base styles`);

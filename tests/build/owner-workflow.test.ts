@@ -8,6 +8,7 @@ import { readPostIndex } from '@/content/posts/readPosts';
 import { site } from '@/content/site';
 import { href } from '@/routes/href';
 import { buildSite, type TempSite } from '../../scripts/build-site.ts';
+import { danishToday } from '../../scripts/content/content-paths.ts';
 import { da } from '../browser/routes.ts';
 
 const sites: TempSite[] = [];
@@ -29,9 +30,10 @@ const title = 'Huslejestigning: Hvad må udlejer?';
 // Any legal area and any published post: the test must not depend on which the owner keeps.
 const category = da[`area.${areaIds[0]!}` as keyof typeof da];
 const linked = (await readPostIndex())[0]!;
+// Dated today (in Denmark, as the build counts): the newest a build publishes, so first in the list.
 const newPost = `---
 title: "${title}"
-date: 2099-01-15
+date: ${danishToday()}
 category: ${category}
 excerpt: "Sådan tjekker du, om en huslejestigning er lovlig."
 summary:
