@@ -7,7 +7,8 @@ const dir = contentPaths().clientDir;
 const port = Number(process.env.PORT ?? 4173);
 // Forms posted to it land in .submissions/<form>.jsonl, one JSON line each (gitignored).
 const submissions = path.resolve(import.meta.dirname, '..', '.submissions');
-const { url } = await startStaticServer({ dir, port, forms: { dir: submissions } });
+// Watched: a rebuild beside it (npm run build in another terminal) is served at once, and whole.
+const { url } = await startStaticServer({ dir, port, forms: { dir: submissions }, watchFolder: true });
 console.log(
   `Serving ${path.relative(process.cwd(), dir) || dir} at ${url}; forms are stored in ${path.relative(process.cwd(), submissions)}/`,
 );

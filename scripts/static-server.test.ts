@@ -185,12 +185,18 @@ describe('a rebuild beside the running server (issue #61)', () => {
     await expect.poll(async () => (await raw('/later')).body, { timeout: 10_000, interval: 200 }).toBe('<h1>Later</h1>');
   });
 
-  it('serves a page rebuilt longer whole, not cut at its old length', async () => {
+  it('serves a page rebuilt longer whole, not cut at its old length, when it watches the folder (npm run serve)', async () => {
     await writeFile(path.join(dir, 'again.html'), '<h1>Short</h1>');
-    await expect.poll(async () => (await raw('/again')).body, { timeout: 10_000, interval: 200 }).toBe('<h1>Short</h1>');
-    const longer = `<h1>Rebuilt</h1>${'<p>More text.</p>'.repeat(50)}`;
-    await writeFile(path.join(dir, 'again.html'), longer);
-    await expect.poll(async () => (await raw('/again')).body, { timeout: 10_000, interval: 200 }).toBe(longer);
+    const watching = await startStaticServer({ dir, watchFolder: true });
+    try {
+      const again = async () => (await fetch(`${watching.url}/again`)).text();
+      expect(await again()).toBe('<h1>Short</h1>');
+      const longer = `<h1>Rebuilt</h1>${'<p>More text.</p>'.repeat(50)}`;
+      await writeFile(path.join(dir, 'again.html'), longer);
+      await expect.poll(again, { timeout: 4_000, interval: 100 }).toBe(longer);
+    } finally {
+      await watching.close();
+    }
   });
 });
 

@@ -64,6 +64,7 @@ export async function startStaticServer({
   host = '127.0.0.1',
   base = '/',
   forms,
+  watchFolder = false,
 }: {
   dir: string;
   port?: number;
@@ -72,6 +73,12 @@ export async function startStaticServer({
   base?: string;
   /** Receive form POSTs; without it every POST gets 405, as on a host without forms. */
   forms?: FormHostOptions;
+  /**
+   * `npm run serve`: read the folder again when it changes (a rebuild beside it). Not for the
+   * tests and the benchmark, which serve a finished build: on Linux, Node watches each file and
+   * folder of the tree.
+   */
+  watchFolder?: boolean;
 }) {
   const root = path.resolve(dir);
   // The nearest 404.html up the folders, as Cloudflare Pages does and Netlify's rule for /en/*
@@ -102,6 +109,7 @@ export async function startStaticServer({
   let scannedAt = Date.now();
   let changed = false;
   const watcher = (() => {
+    if (!watchFolder) return null;
     try {
       return watch(root, { recursive: true, persistent: false }, () => (changed = true)).on('error', () => undefined);
     } catch {

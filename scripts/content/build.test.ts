@@ -1,10 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildContent } from './build.ts';
 import { PICTURE_SIZES, PICTURE_WIDTHS } from './post-pictures.ts';
+import { HEIC_PHOTO } from './load-content.ts';
 import type { PagePayload } from '../../src/content/pagePayload.ts';
 import { CONTENTS_FROM, type Post, type PostSummary } from '../../src/content/schema.ts';
 import { ContentErrors } from './content-error.ts';
@@ -365,6 +366,17 @@ describe('pictures resized (issue #61)', () => {
     const { generatedDir } = await buildWithPictures({ 'posts/foerste-post.md': withBody('![Et portræt](/images/portraet.jpg)'), 'images/portraet.jpg': sideways }, pictureCacheDir);
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
     expect(post.body.da).toMatch(/<img src="\/images\/portraet-[0-9a-f]{8}-300\.webp" srcset="\/images\/portraet-[0-9a-f]{8}-300\.webp 300w" sizes="[^"]+" width="300" height="400"/);
+    // A name as a phone or a Mac writes it, with spaces: each srcset candidate is still one address and one width.
+    const spaced = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#406080' } }).png().toBuffer();
+    const named = await buildWithPictures({ 'posts/foerste-post.md': withBody('![Et skærmbillede](</images/Skærmbillede 10.15.png>)'), 'images/Skærmbillede 10.15.png': spaced }, pictureCacheDir);
+    const body = (JSON.parse(await readFile(path.join(named.generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post).body.da;
+    const candidates = (/ srcset="([^"]+)"/.exec(body)?.[1] ?? '').split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates.map((parts) => parts.length)).toEqual([2, 2]);
+    for (const [address = ''] of candidates) expect((await stat(path.join(named.generatedDir, 'public', decodeURI(address)))).isFile()).toBe(true);
+    // A HEIC photo is refused with what to do: no browser but Safari shows it.
+    const heic = Buffer.from('not read: the name says it all');
+    const refused = await buildWithPictures({ 'posts/foerste-post.md': withBody('![Et foto](/images/foto.heic)'), 'images/foto.heic': heic }, pictureCacheDir).catch((e: unknown) => e);
+    expect((refused as ContentErrors).message).toContain(`posts/foerste-post.md: field "body" ${HEIC_PHOTO('/images/foto.heic')}`);
     // The start of a PNG: its size can be read, its picture cannot.
     const damaged = (await sharp({ create: { width: 640, height: 360, channels: 3, background: "#fff" } }).png().toBuffer()).subarray(0, 40);
     const error = await buildWithPictures({ 'posts/foerste-post.md': withBody('![Et kort](/images/kort.png)'), 'images/kort.png': damaged }, pictureCacheDir).catch((e: unknown) => e);
@@ -492,7 +504,7 @@ describe('files the build must reject or accept', () => {
     expect(before.result.posts).toBe(2);
     for (const file of places) expect(await before.read(file), file).not.toContain('tredje-post');
     expect(about(before.result.warnings, 'date')).toEqual([
-      'posts/tredje-post.md: field "date" 2026-12-03 is ahead: the post waits and is published by the first build on that day (the daily build, at 06:00)',
+      'posts/tredje-post.md: field "date" 2026-12-03 is ahead: the post waits and is published by the first build on that day (the daily build, early in the morning)',
     ]);
     const that = await on('2026-12-03');
     expect(that.result.posts).toBe(3);
@@ -514,6 +526,20 @@ describe('files the build must reject or accept', () => {
       'posts/anden-post.md: field "body" links to /blog/foerste-post/, which waits until its date, 2999-01-01: give this post the same date or a later one, or remove the link',
     );
     expect(linked).toContain('site.yaml: field "homeTeasers.0" names "foerste-post", which waits until its date, 2999-01-01: name it from that day, or name another post');
+    // Its picture and its links too, against what is out on its day: a post dated before it, not after.
+    const third = (date: string, body: string) =>
+      withFrontmatter('posts/anden-post.md', '2025-04-17', date).replace('title: Anden post', `title: Post ${date}`).replace('(/blog/foerste-post)', body);
+    const problems = await failure({
+      'posts/tredje-post.md': third('2998-01-01', '(/blog/fjerde-post) ![Et kort](/images/kort.png) [x](/blog/findes-ikke/)'),
+      'posts/fjerde-post.md': third('2999-06-01', '(/blog/tredje-post)'),
+    });
+    expect(problems.split('\n').slice(1).sort()).toEqual(
+      [
+        '  - posts/tredje-post.md: field "body" links to /blog/fjerde-post/, which waits until its date, 2999-06-01: give this post the same date or a later one, or remove the link',
+        '  - posts/tredje-post.md: field "body" shows the image /images/kort.png, but there is no file content/images/kort.png',
+        '  - posts/tredje-post.md: field "body" links to /blog/findes-ikke/, but there is no post with that slug',
+      ].sort(),
+    );
   });
 });
 

@@ -114,7 +114,7 @@ export async function buildContent({
   const warnings = [
     // Not a problem: said so that the owner knows why it is not on the site yet.
     ...[...content.scheduled.values()].map(
-      ({ date, file }) => `${file}: field "date" ${date} is ahead: the post waits and is published by the first build on that day (the daily build, at 06:00)`,
+      ({ date, file }) => `${file}: field "date" ${date} is ahead: the post waits and is published by the first build on that day (the daily build, early in the morning)`,
     ),
     ...posts.flatMap((p) => postWarnings(p, today)),
     ...readability.flatMap(lixWarning),

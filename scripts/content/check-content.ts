@@ -118,6 +118,12 @@ export function checkContent(loaded: LoadedContent, { drafts: withDrafts }: { dr
   const slugs = withDrafts ? loaded.allSlugs : publishedSlugs;
   const held = { drafts, scheduled: loaded.scheduled };
   errors.push(...linkErrors([...posts, ...loaded.brokenPostLinks], slugs, legalAreas ?? [], situations.situations, held));
+  // A post dated ahead goes out on a morning nobody watches: its links are checked now, against
+  // what will be published on its day (the posts out by then, those dated ahead up to its date).
+  for (const post of loaded.scheduledPosts) {
+    const outBy = new Set([...publishedSlugs, ...[...loaded.scheduled].filter(([, { date }]) => date <= post.summary.date).map(([slug]) => slug)]);
+    errors.push(...linkErrors([post], outBy, legalAreas ?? [], situations.situations, held));
+  }
   if (site) errors.push(...teaserErrors(site.homeTeasers ?? [], slugs, held, file('site.yaml')));
   if (site) errors.push(...confirmedErrors(site.confirmed, file('site.yaml')));
   if (site && !site.instagram)

@@ -20,7 +20,8 @@ import { iconSprite } from './icon-sprite.ts';
 import { buildFeed } from './feed.ts';
 import { ogImageCache } from './og-images.ts';
 import { ContentError, ContentErrors } from './content-error.ts';
-import { isResized, PICTURE_SIZES, pictureCache, type Picture } from './post-pictures.ts';
+import { escapeHtml } from '../../src/content/escapeHtml.ts';
+import { isResized, PICTURE_SIZES, pictureCache, type Picture, type PictureVariant } from './post-pictures.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { netlifyFormsPage } from './netlify-forms.ts';
 import { pagePayloads } from './page-payloads.ts';
@@ -212,8 +213,10 @@ function withImageSizes(html: string, images: ReadonlyMap<string, PostImage>, pi
     const variants = pictures.get(url)?.variants;
     const widest = variants?.at(-1);
     if (variants && widest) {
-      const srcset = variants.map((v) => `${basePath}${v.url.slice(1)} ${v.width}w`).join(', ');
-      return `<img src="${widest.url}" srcset="${srcset}" sizes="${PICTURE_SIZES}" width="${widest.width}" height="${widest.height}" loading="lazy" decoding="async"`;
+      // Written as addresses: a file name with a space (a phone's "IMG 1234.jpg") would split a srcset candidate.
+      const address = (variant: PictureVariant) => escapeHtml(encodeURI(variant.url));
+      const srcset = variants.map((v) => `${basePath}${address(v).slice(1)} ${v.width}w`).join(', ');
+      return `<img src="${address(widest)}" srcset="${srcset}" sizes="${PICTURE_SIZES}" width="${widest.width}" height="${widest.height}" loading="lazy" decoding="async"`;
     }
     const image = images.get(url);
     return image ? `${whole} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"` : whole;
@@ -391,7 +394,11 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
       outputs.set(`public${url}`, { linkTo: image.file });
       continue;
     }
-    const picture = await pictureFiles.picture(url, image.file).catch(() => null);
+    const picture = await pictureFiles.picture(url, image.file).catch((error: unknown) => {
+      // A full disk, a cache folder it may not write, sharp not installed: not the picture's fault.
+      if (error instanceof Error && 'code' in error) throw error;
+      return null;
+    });
     if (!picture) {
       unreadable.push(new ContentError(image.post, 'body', `shows the image ${url}, whose file cannot be read as a picture (damaged, or not what its name says): open it and save it again as JPEG or PNG`));
       continue;

@@ -68,9 +68,9 @@ describe('githubWarnings and problem lines', () => {
   it('writes one ::warning per warning that names its file, on its field', async () => {
     const dir = await folderWith(post);
     expect(
-      await githubWarnings(['ny-post.md: field "date" 2099-01-01 is ahead: the post waits and is published by the first build on that day (the daily build, at 06:00)', 'no file here'], dir),
+      await githubWarnings(['ny-post.md: field "date" 2099-01-01 is ahead: the post waits and is published by the first build on that day (the daily build, early in the morning)', 'no file here'], dir),
     ).toEqual([
-      '::warning file=ny-post.md,line=3,title=Content warning::ny-post.md: field "date" 2099-01-01 is ahead: the post waits and is published by the first build on that day (the daily build, at 06:00)',
+      '::warning file=ny-post.md,line=3,title=Content warning::ny-post.md: field "date" 2099-01-01 is ahead: the post waits and is published by the first build on that day (the daily build, early in the morning)',
     ]);
   });
 });

@@ -58,6 +58,8 @@ export type LoadedContent = {
   /** Every post's slug, drafts' included, and the drafts' alone. */
   allSlugs: ReadonlySet<string>;
   drafts: ReadonlySet<string>;
+  /** A production build's posts dated ahead, left out of `posts`: checked now all the same. */
+  scheduledPosts: LoadedPost[];
   /** The posts dated after the build's day, by slug (drafts until then). */
   scheduled: ReadonlyMap<string, { date: string; file: string }>;
   /** What keeps a draft from being shown (a production build leaves it out; dev shows the problem). */
@@ -122,6 +124,10 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
   // a half-written draft does not stop it either (npm run dev shows its problems).
   const posts = withDrafts ? loaded.posts : loaded.posts.filter((p) => !p.summary.draft);
   const images = await postImages(at('images'), posts, errors);
+  // A post dated ahead is published by a build nobody watches (the morning's): its pictures are
+  // checked now, though not yet published.
+  const scheduledPosts = withDrafts ? [] : loaded.posts.filter((p) => p.summary.scheduled);
+  await postImages(at('images'), scheduledPosts, errors);
   // The owner's photo, with her content: without it, or while it is the sample drawing, the site shows her initials.
   const portrait = at(PORTRAIT_FILE);
   const portraitBytes = await readFile(portrait).catch(() => null);
@@ -142,6 +148,7 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
     allSlugs: loaded.slugs,
     drafts: loaded.drafts,
     scheduled: loaded.scheduled,
+    scheduledPosts,
     draftErrors: loaded.draftErrors,
     images,
     samplePortrait,
@@ -151,6 +158,10 @@ export async function loadContent({ contentDir, cacheDir, drafts: withDrafts, si
     errors,
   };
 }
+
+/** What a HEIC photo is told. */
+export const HEIC_PHOTO = (url: string) =>
+  `shows the image ${url}, a HEIC photo (an iPhone's own format), which most browsers cannot show: save it as JPEG (on the iPhone: Settings → Camera → Formats → Most Compatible) and write its .jpg name`;
 
 /**
  * The images the posts show, by site path (/images/…), each a file in content/images/ with its
@@ -175,7 +186,9 @@ async function postImages(dir: string, posts: readonly LoadedPost[], errors: Con
           async ({ width, height, type }) => ({ file, width, height, ...(type && { type }), bytes: (await stat(file)).size, post: post.file }),
           () => null,
         ));
-      if (size) images.set(pathname, size);
+      // An iPhone's HEIC photo: only Safari shows it, and the build cannot read it to resize it.
+      if (size?.type === 'heif' || /\.hei[cf]$/i.test(pathname)) errors.push(new ContentError(post.file, 'body', HEIC_PHOTO(url)));
+      else if (size) images.set(pathname, size);
       else errors.push(new ContentError(post.file, 'body', `shows the image ${url}, which is not a picture the build can read: use JPEG, PNG, WebP, AVIF, GIF or SVG`));
     }
   }

@@ -13,8 +13,11 @@ import { fileURLToPath } from 'node:url';
 /** The widths a picture is made in (CSS pixels × density): a phone, a phone at 2–3×, the reading column at 2×. */
 export const PICTURE_WIDTHS = [480, 960, 1440] as const;
 
-/** The formats sharp resizes; a GIF (it may move) and an SVG (it scales itself) are sent as they are. */
-const RESIZED_TYPES = new Set(['jpg', 'png', 'webp', 'avif', 'tiff', 'heif']);
+/**
+ * The formats sharp resizes; a GIF (it may move) and an SVG (it scales itself) are sent as they
+ * are. Not HEIC (an iPhone's photo): sharp's build cannot read it, and the load stage refuses it.
+ */
+const RESIZED_TYPES = new Set(['jpg', 'png', 'webp', 'avif', 'tiff']);
 
 /** The column a picture fills: the reading measure (42rem) from a wide screen, else the screen less its margins. */
 export const PICTURE_SIZES = '(min-width: 46rem) 42rem, calc(100vw - 2rem)';
@@ -69,10 +72,14 @@ export async function pictureCache(cacheDir: string) {
       if (cached) return { variants: toVariants(cached) };
       const { default: sharp } = await import('sharp');
       // `autoOrient`: a phone's portrait photo is stored on its side with a note to turn it.
-      const { width } = (await sharp(bytes).metadata()).autoOrient;
+      const metadata = await sharp(bytes).metadata();
+      const { format } = metadata;
+      const { width } = metadata.autoOrient;
+      // A PNG is mostly a screenshot or a drawing, text in it: near-lossless keeps the letters sharp.
+      const webp = format === 'png' ? { nearLossless: true } : { quality: 78 };
       const made: Made[] = [];
       for (const w of pictureWidths(width)) {
-        const { data, info } = await sharp(bytes).autoOrient().resize({ width: w }).webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
+        const { data, info } = await sharp(bytes).autoOrient().resize({ width: w }).webp(webp).toBuffer({ resolveWithObject: true });
         await write(at(w), data);
         made.push({ width: info.width, height: info.height });
       }
