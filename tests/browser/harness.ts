@@ -369,11 +369,22 @@ export async function acceptedToastAtRest(page: Page, accept: string, title: str
   await page.getByRole('dialog').getByRole('button', { name: accept }).click();
   const toast = page.getByRole('status').filter({ hasText: title });
   await toast.waitFor();
-  await page.waitForFunction(() => {
-    const shown = document.querySelector('[data-sonner-toast][data-mounted="true"]');
-    return shown !== null && shown.getAnimations({ subtree: true }).length === 0;
-  });
+  await toastsAtRest(page);
   return toast;
+}
+
+/**
+ * Waits until a toast is shown and none is moving: while one slides and fades in, its text is
+ * partly transparent, and axe measures that contrast (a busy machine once caught one mid-way).
+ */
+export async function toastsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll('[data-sonner-toast]')];
+    return (
+      shown.length > 0 &&
+      shown.every((toast) => toast.getAttribute('data-mounted') === 'true' && toast.getAnimations({ subtree: true }).length === 0)
+    );
+  });
 }
 
 type Box = { x: number; y: number; width: number; height: number };

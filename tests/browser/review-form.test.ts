@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { en } from '@generated/messages-en';
 import { hrefIn } from '@/routes/href';
 import { axeViolations } from './axe.ts';
-import { openPage, useBrowser, waitForHydration } from './harness.ts';
+import { openPage, toastsAtRest, useBrowser, waitForHydration } from './harness.ts';
 import { da } from './routes.ts';
 
 const browser = useBrowser();
@@ -41,6 +41,7 @@ describe('the review form on /anmeldelse', () => {
           ),
         ).toContain(message);
       }
+      await toastsAtRest(page);
       expect(await axeViolations(page)).toEqual([]);
       // The summary at the form's top names each blank field, and each of its lines leads there.
       await form.getByText(texts['reviewForm.problem']).waitFor();
