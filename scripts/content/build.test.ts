@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { buildContent } from './build.ts';
+import { buildContent, type BuildContentOptions } from './build.ts';
 import { PICTURE_SIZES, PICTURE_WIDTHS } from './post-pictures.ts';
 import { HEIC_PHOTO } from './load-content.ts';
 import type { PagePayload } from '../../src/content/pagePayload.ts';
@@ -16,11 +16,12 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
 
-async function build(overrides: Record<string, string | Uint8Array | null> = {}) {
+/** A build of the fixture content with these files changed; `options` add to the build's own (a picture cache, a day). */
+async function build(overrides: Record<string, string | Uint8Array | null> = {}, options: Partial<BuildContentOptions> = {}) {
   const contentDir = await makeContent(overrides);
   const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
   dirs.push(contentDir, generatedDir);
-  const result = await buildContent({ contentDir, generatedDir, cwd: contentDir, shareImages: false });
+  const result = await buildContent({ contentDir, generatedDir, cwd: contentDir, shareImages: false, ...options });
   return { result, generatedDir };
 }
 
@@ -312,13 +313,6 @@ describe('pictures resized (issue #61)', () => {
   /** A photo as a phone takes it: 4000 × 3000, several MB of JPEG (noise does not compress). */
   const photo = () => sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
 
-  async function buildWithPictures(overrides: Record<string, string | Uint8Array | null>, pictureCacheDir: string) {
-    const contentDir = await makeContent(overrides);
-    const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
-    dirs.push(contentDir, generatedDir);
-    const result = await buildContent({ contentDir, generatedDir, cwd: contentDir, shareImages: false, pictureCacheDir });
-    return { result, generatedDir };
-  }
 
   // Making a photo of several MB and resizing it is real work: about 2.5 s alone, more beside the rest of the suite.
   it('sends a 4000-px photo in three widths of WebP with srcset, sizes and its shape; a rebuild resizes nothing', { timeout: 60_000 }, async () => {
@@ -326,7 +320,7 @@ describe('pictures resized (issue #61)', () => {
     dirs.push(pictureCacheDir);
     const original = await photo();
     const files = { 'posts/foerste-post.md': withBody('![Udlejers fraflytningsrapport](/images/rapport.jpg)'), 'images/rapport.jpg': original };
-    const { result, generatedDir } = await buildWithPictures(files, pictureCacheDir);
+    const { result, generatedDir } = await build(files, { pictureCacheDir });
     expect(result.resized).toBe(1);
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
     const img = /<img [^>]*>/.exec(post.body.da)?.[0] ?? '';
@@ -354,7 +348,7 @@ describe('pictures resized (issue #61)', () => {
     const feed = await readFile(path.join(generatedDir, 'public/feed.xml'), 'utf8');
     expect(feed).not.toContain('srcset');
     expect(feed).toContain(`src="https://example.dk${attribute('src') ?? ''}"`);
-    const again = await buildWithPictures(files, pictureCacheDir);
+    const again = await build(files, { pictureCacheDir });
     expect(again.result.resized).toBe(0);
   });
 
@@ -363,23 +357,23 @@ describe('pictures resized (issue #61)', () => {
     dirs.push(pictureCacheDir);
     // A phone's portrait photo: stored 400 × 300 with a note to turn it a quarter (EXIF orientation 6).
     const sideways = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#806040' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const { generatedDir } = await buildWithPictures({ 'posts/foerste-post.md': withBody('![Et portræt](/images/portraet.jpg)'), 'images/portraet.jpg': sideways }, pictureCacheDir);
+    const { generatedDir } = await build({ 'posts/foerste-post.md': withBody('![Et portræt](/images/portraet.jpg)'), 'images/portraet.jpg': sideways }, { pictureCacheDir });
     const post = JSON.parse(await readFile(path.join(generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post;
     expect(post.body.da).toMatch(/<img src="\/images\/portraet-[0-9a-f]{8}-300\.webp" srcset="\/images\/portraet-[0-9a-f]{8}-300\.webp 300w" sizes="[^"]+" width="300" height="400"/);
     // A name as a phone or a Mac writes it, with spaces: each srcset candidate is still one address and one width.
     const spaced = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#406080' } }).png().toBuffer();
-    const named = await buildWithPictures({ 'posts/foerste-post.md': withBody('![Et skærmbillede](</images/Skærmbillede 10.15.png>)'), 'images/Skærmbillede 10.15.png': spaced }, pictureCacheDir);
+    const named = await build({ 'posts/foerste-post.md': withBody('![Et skærmbillede](</images/Skærmbillede 10.15.png>)'), 'images/Skærmbillede 10.15.png': spaced }, { pictureCacheDir });
     const body = (JSON.parse(await readFile(path.join(named.generatedDir, 'public/post-data/foerste-post.json'), 'utf8')) as Post).body.da;
     const candidates = (/ srcset="([^"]+)"/.exec(body)?.[1] ?? '').split(', ').map((candidate) => candidate.split(' '));
     expect(candidates.map((parts) => parts.length)).toEqual([2, 2]);
     for (const [address = ''] of candidates) expect((await stat(path.join(named.generatedDir, 'public', decodeURI(address)))).isFile()).toBe(true);
     // A HEIC photo is refused with what to do: no browser but Safari shows it.
     const heic = Buffer.from('not read: the name says it all');
-    const refused = await buildWithPictures({ 'posts/foerste-post.md': withBody('![Et foto](/images/foto.heic)'), 'images/foto.heic': heic }, pictureCacheDir).catch((e: unknown) => e);
+    const refused = await build({ 'posts/foerste-post.md': withBody('![Et foto](/images/foto.heic)'), 'images/foto.heic': heic }, { pictureCacheDir }).catch((e: unknown) => e);
     expect((refused as ContentErrors).message).toContain(`posts/foerste-post.md: field "body" ${HEIC_PHOTO('/images/foto.heic')}`);
     // The start of a PNG: its size can be read, its picture cannot.
     const damaged = (await sharp({ create: { width: 640, height: 360, channels: 3, background: "#fff" } }).png().toBuffer()).subarray(0, 40);
-    const error = await buildWithPictures({ 'posts/foerste-post.md': withBody('![Et kort](/images/kort.png)'), 'images/kort.png': damaged }, pictureCacheDir).catch((e: unknown) => e);
+    const error = await build({ 'posts/foerste-post.md': withBody('![Et kort](/images/kort.png)'), 'images/kort.png': damaged }, { pictureCacheDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentErrors);
     expect((error as ContentErrors).message).toContain(
       'posts/foerste-post.md: field "body" shows the image /images/kort.png, whose file cannot be read as a picture (damaged, or not what its name says): open it and save it again as JPEG or PNG',
@@ -490,15 +484,11 @@ describe('files the build must reject or accept', () => {
   it('holds a post dated ahead back until a build on its day, then publishes it everywhere (issue #61)', async () => {
     // A third post, written ahead (nothing published points at it: that is refused, below).
     const ahead = withFrontmatter('posts/anden-post.md', '2025-04-17', '2026-12-03').replace('title: Anden post', 'title: Tredje post');
-    const contentDir = await makeContent({ 'posts/tredje-post.md': ahead });
     const on = async (today: string, drafts = false) => {
-      const generatedDir = await mkdtemp(path.join(tmpdir(), 'jv-generated-'));
-      dirs.push(generatedDir);
-      const result = await buildContent({ contentDir, generatedDir, cwd: contentDir, shareImages: false, today, drafts });
+      const { result, generatedDir } = await build({ 'posts/tredje-post.md': ahead }, { today, drafts });
       const read = (file: string) => readFile(path.join(generatedDir, file), 'utf8').catch(() => '');
       return { result, read };
     };
-    dirs.push(contentDir);
     const places = ['public/post-index.json', 'public/feed.xml', 'public/sitemap.xml', 'post-paths.ts', 'public/page-data/blog.json', 'public/post-data/tredje-post.json'];
     const before = await on('2026-12-02');
     expect(before.result.posts).toBe(2);

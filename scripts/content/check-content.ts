@@ -42,10 +42,13 @@ const pathOf = (href: string) => href.replace(/[?#].*$/, '');
 /** The posts that exist but are not published: drafts, and posts dated ahead (by slug), which are drafts too. */
 export type HeldBack = { drafts: ReadonlySet<string>; scheduled: ReadonlyMap<string, { date: string }> };
 
-/** Why a post that exists is not on the site, and what to do, for a message; undefined if it is not held back. */
-function heldBackBecause(slug: string, { drafts, scheduled }: HeldBack, instead: string): string | undefined {
+/**
+ * Why a post that exists is not on the site, for a message, and what to do: publish a draft first,
+ * or `instead`; for a post dated ahead, `untilThen` or `instead`. Undefined if it is not held back.
+ */
+function heldBackBecause(slug: string, { drafts, scheduled }: HeldBack, untilThen: string, instead: string): string | undefined {
   const date = scheduled.get(slug)?.date;
-  if (date) return `which waits until its date, ${date}: ${instead === 'remove the link' ? 'give this post the same date or a later one' : 'name it from that day'}, or ${instead}`;
+  if (date) return `which waits until its date, ${date}: ${untilThen}, or ${instead}`;
   return drafts.has(slug) ? `which is a draft: publish it first, or ${instead}` : undefined;
 }
 
@@ -69,7 +72,7 @@ export function linkErrors(
         const meant = pathOf(href).replace(/^\/blog\//, '/');
         const slash = meant !== pathOf(href) && known.has(meant) ? `: a link without a leading slash is read from the article's own address; write ${meant}` : '';
         if (match?.name !== 'post' || slash) return new ContentError(post.file, 'body', `links to ${href}, which is not a page on this site${slash}`);
-        const because = heldBackBecause(match.params.slug, held, 'remove the link');
+        const because = heldBackBecause(match.params.slug, held, 'give this post the same date or a later one', 'remove the link');
         return new ContentError(post.file, 'body', `links to ${href}, ${because ?? 'but there is no post with that slug'}`);
       }),
   );
@@ -90,7 +93,7 @@ export function teaserErrors(teasers: readonly string[], slugs: ReadonlySet<stri
   return teasers.flatMap((slug, i) =>
     slugs.has(slug)
       ? []
-      : [new ContentError(file, `homeTeasers.${i}`, `names "${slug}", ${heldBackBecause(slug, held, 'name another post') ?? `but there is no post ${slug}.md`}`)],
+      : [new ContentError(file, `homeTeasers.${i}`, `names "${slug}", ${heldBackBecause(slug, held, 'name it from that day', 'name another post') ?? `but there is no post ${slug}.md`}`)],
   );
 }
 

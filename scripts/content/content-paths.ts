@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isCalendarDate, ISO_DATE } from '../../src/content/calendarDate.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,7 +20,7 @@ export function contentPaths(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`OUT_DIR must lie inside the project folder ${root} (got ${outDir})`);
   const generatedDir = path.resolve(env.GENERATED_DIR ?? path.join(root, 'src/generated'));
   const buildDate = env.BUILD_DATE ?? danishToday();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate) || Number.isNaN(Date.parse(buildDate))) throw new Error(`BUILD_DATE must be a date written YYYY-MM-DD (got ${buildDate})`);
+  if (!ISO_DATE.test(buildDate) || !isCalendarDate(buildDate)) throw new Error(`BUILD_DATE must be a date written YYYY-MM-DD (got ${buildDate})`);
   return {
     root,
     contentDir: path.resolve(env.CONTENT_DIR ?? path.join(root, 'content')),

@@ -376,12 +376,11 @@ export async function emitContent(content: CheckedContent, { basePath, imageCach
   outputs.set('public/icons.svg', iconSprite());
   if (site.forms.provider === 'netlify') outputs.set('public/__forms.html', netlifyFormsPage());
   // The browser CMS: its page, its configuration made from the schema, and the package's files.
-  const cms = cmsConfig({ areas: legalAreas, repository, siteUrl: site.url });
   // The preview shows a post as its page does, with the Danish page's headings (the owner's language).
   const heading = (key: string) => withoutSoftHyphens(texts.da[key] ?? key);
   const previewTexts = { collection: POSTS_COLLECTION, brief: heading('article.summary'), sources: heading('article.sources') };
   outputs.set(`public/${ADMIN_DIR}/index.html`, adminPage(previewTexts));
-  outputs.set(`public/${ADMIN_DIR}/config.yml`, cmsConfigYaml(cms));
+  outputs.set(`public/${ADMIN_DIR}/config.yml`, cmsConfigYaml(cmsConfig({ areas: legalAreas, repository, siteUrl: site.url })));
   outputs.set(`public/${ADMIN_DIR}/${PREVIEW_SCRIPT}`, { linkTo: path.join(import.meta.dirname, 'cms-preview.js') });
   outputs.set(`public/${ADMIN_DIR}/${PREVIEW_STYLE}`, await cmsPreviewCss(fonts.css));
   for (const [file, linkTo] of await cmsBundle(cmsCacheDir)) outputs.set(`public/${CMS_FILES_DIR}/${file}`, { linkTo });

@@ -12,12 +12,12 @@ import { IMAGE_PATH, loadPosts, type LoadedPost, type PostLinks } from './load-p
 import { loadLetters } from './load-letters.ts';
 import { loadSituations } from './load-situations.ts';
 import { loadSourcePolicy } from './source-links.ts';
-
-/** The list of hosts a source may link to, in content/. */
-const SOURCE_HOSTS_FILE = 'source-hosts.yaml';
 import { markdownCache } from './markdown-cache.ts';
 import { isSamplePortrait, PORTRAIT_FILE } from './sample-portrait.ts';
 import { decodeEscapes } from './decode-escapes.ts';
+
+/** The list of hosts a source may link to, in content/. */
+const SOURCE_HOSTS_FILE = 'source-hosts.yaml';
 
 export type LoadOptions = {
   contentDir: string;
